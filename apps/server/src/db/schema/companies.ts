@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The ten SIC divisions A-J; each is one project and one channel with the same id. */
+export const industries = pgTable('industries', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export type CompanySocialLinks = {
+  linkedin?: string;
+  twitter?: string;
+  youtube?: string;
+  facebook?: string;
+};
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Ticker symbol, unique across companies. */
+    symbol: text('symbol').notNull(),
+    sicCode: integer('sic_code').notNull(),
+    industryId: text('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    description: text('description').notNull().default(''),
+    website: text('website'),
+    /** A logo whose file name contains WHITE is drawn for dark backgrounds. */
+    logoUrl: text('logo_url'),
+    social: jsonb('social').$type<CompanySocialLinks>().notNull().default({}),
+    /** Generated demonstration data rather than ingested content. */
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('companies_symbol_key').on(table.symbol),
+    index('companies_industry_idx').on(table.industryId),
+    index('companies_name_lower_idx').on(sql`lower(${table.name}) text_pattern_ops`),
+  ],
+);

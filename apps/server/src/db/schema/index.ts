@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './companies';
+export * from './users';
+export * from './stories';
+export * from './analysis';
+export * from './operations';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Stable error codes: the client branches on these, never on the message text. */
+export const API_ERROR_CODES = {
+  /** The body, query or path failed its schema; `issues` lists each problem. */
+  VALIDATION_FAILED: 400,
+  /** No session, or the session has expired or was revoked. */
+  UNAUTHENTICATED: 401,
+  /** Signed in, but the role, the permissions or the user id in the path do not allow this. */
+  FORBIDDEN: 403,
+  /** The route or the entity does not exist (or is not visible to the caller). */
+  NOT_FOUND: 404,
+  /** The request conflicts with the current state, such as a duplicate e-mail. */
+  CONFLICT: 409,
+  /** Too many attempts; the response carries `Retry-After`. */
+  RATE_LIMITED: 429,
+  /** An unexpected failure; the message is never more than "Internal Server Error". */
+  INTERNAL: 500,
+  /** A dependency, such as the database, is down. */
+  UNAVAILABLE: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_CODES;
+
+export const ApiErrorCodeSchema = z.enum(
+  Object.keys(API_ERROR_CODES) as [ApiErrorCode, ...ApiErrorCode[]],
+);
+
+export const ApiIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ApiIssue = z.infer<typeof ApiIssueSchema>;
+
+export const ApiErrorBodySchema = z.object({
+  message: z.string(),
+  code: ApiErrorCodeSchema,
+  issues: z.array(ApiIssueSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -1,0 +1,7 @@
+export * from './errors';
+export * from './industries';
+export * from './limits';
+export * from './tabs';
+export * from './users';
+export * from './schemas/auth';
+export * from './schemas/health';

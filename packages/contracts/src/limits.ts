@@ -1,0 +1,14 @@
+/** Shared validation limits and business constants (product specification, section 9). */
+export const LIMITS = {
+  emailMaxLength: 254,
+  passwordMaxLength: 1024,
+  loginPasswordMinLength: 6,
+  passwordMinLength: 8,
+  firstNameMinLength: 2,
+  nameMaxLength: 100,
+  feedPageSize: 20,
+  searchDebounceMs: 500,
+} as const;
+
+/** Session lifetimes: a remembered sign-in lasts 30 days, a browser-session one 12 hours. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { USER_TYPES } from '../users';
+
+export const ProjectRefSchema = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+});
+export type ProjectRef = z.infer<typeof ProjectRefSchema>;
+
+/** The signed-in user as the login result and the session check return it. */
+export const SessionUserSchema = z.object({
+  userId: z.string(),
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  userStatus: z.boolean(),
+  project: z.array(ProjectRefSchema),
+  sessionsCount: z.number().int(),
+  stopTutorial: z.number().int(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginBodySchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(LIMITS.emailMaxLength),
+  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMaxLength),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const LoginResultSchema = z.object({
+  result: z.object({
+    user: SessionUserSchema,
+    token: z.string(),
+  }),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** Sent instead of a result when the account signs in with an e-mailed passcode. */
+export const PasscodeRequiredSchema = z.object({
+  passcodeRequired: z.literal(true),
+  message: z.string(),
+});
+
+export const LoginResponseSchema = z.union([LoginResultSchema, PasscodeRequiredSchema]);
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const VerifyTokenBodySchema = z.object({
+  token: z.string().min(1).max(512),
+});
+
+export const VerifyTokenResponseSchema = z.union([
+  z.object({ login: z.literal(true), user: SessionUserSchema }),
+  z.object({ login: z.literal(false) }),
+]);
+export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponseSchema>;
+
+export const LogoutBodySchema = z.object({
+  token: z.string().min(1).max(512),
+});
+
+export const MessageResponseSchema = z.object({
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** The login form's rules and messages (product specification, section 5). */
+export const LoginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').includes('@', { message: 'Invalid email' }),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(LIMITS.loginPasswordMinLength, 'Password must be 6+ chars'),
+  rememberMe: z.boolean(),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
