@@ -1,0 +1,44 @@
+import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs';
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { LAYOUT } from '../../config/theme';
+import { useSessionUser } from '../../lib/auth';
+
+/** The private-beta thank-you screen, where accounts that are not activated yet are held. */
+export default function LeadGenRoute() {
+  const user = useSessionUser();
+  if (user.userStatus) return <Navigate to={paths.app.feed.getHref('earnings')} replace />;
+
+  return (
+    <>
+      <title>Thanks · Clearcall</title>
+      <Center py={{ base: 'lg', sm: 'xl' }}>
+        <Paper
+          maw={LAYOUT.messageWidth}
+          p={{ base: 'lg', sm: 'xl' }}
+          radius="lg"
+          shadow="sm"
+          withBorder
+        >
+          <Stack align="center" ta="center" gap="md">
+            <ThemeIcon size="xl" radius="xl" variant="light" aria-hidden="true">
+              <IconMailCheck size={LAYOUT.navIconSize} />
+            </ThemeIcon>
+            <Title order={1}>Thanks {user.firstName}!</Title>
+            <Text size="lg">
+              Clearcall is in private beta. Your activation email will arrive within 24 hours.
+            </Text>
+            <Text c="dimmed">
+              We will send it to{' '}
+              <Text component="span" fw={600} c="bright">
+                {user.email}
+              </Text>
+              . Once your account is active, open Clearcall again to start reading your feeds.
+            </Text>
+          </Stack>
+        </Paper>
+      </Center>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Avatar, Box, Menu, Text, UnstyledButton, type FloatingPosition } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+import { LAYOUT } from '../../config/theme';
+import { useSessionUser } from '../../lib/auth';
+import { useLogout } from '../../lib/session';
+import { LogoutModal } from './logout-modal';
+import classes from './profile-menu.module.css';
+
+/** Up to two initials from the user's names, for the avatar. */
+export function getInitials(firstName: string, lastName: string): string {
+  const initials = [firstName, lastName]
+    .map((name) => name.trim().charAt(0))
+    .join('')
+    .toUpperCase();
+  return initials || '?';
+}
+
+type ProfileMenuProps = {
+  /** Where the menu opens: beside the left navigation, or above the bottom bar. */
+  position: FloatingPosition;
+};
+
+/** The avatar button with the user's name, e-mail and Logout (confirmed in a modal). */
+export function ProfileMenu({ position }: ProfileMenuProps) {
+  const user = useSessionUser();
+  const [isConfirmOpen, confirm] = useDisclosure(false);
+  const { logout, isPending } = useLogout();
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <Menu position={position} width={LAYOUT.menuWidth} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="Profile menu" className={classes.trigger}>
+            <Avatar color="brand" variant="filled" radius="xl" size={LAYOUT.avatarSize}>
+              {getInitials(user.firstName, user.lastName)}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Box px="sm" py="xs">
+            <Text fw={600} truncate="end">
+              {fullName}
+            </Text>
+            <Text size="sm" c="dimmed" truncate="end">
+              {user.email}
+            </Text>
+          </Box>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconLogout size={LAYOUT.navIconSize} aria-hidden="true" />}
+            onClick={confirm.open}
+          >
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <LogoutModal
+        opened={isConfirmOpen}
+        isPending={isPending}
+        onCancel={confirm.close}
+        onConfirm={logout}
+      />
+    </>
+  );
+}

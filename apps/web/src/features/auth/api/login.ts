@@ -1,0 +1,64 @@
+import {
+  LoginFormSchema,
+  LoginResponseSchema,
+  type LoginBody,
+  type LoginForm,
+  type LoginResponse,
+  type SessionUser,
+} from '@clearcall/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { startSession } from '../../../lib/auth';
+import { STORAGE_KEYS, writeItem } from '../../../lib/storage';
+
+/** The login form's rules and messages, from the shared contract. */
+export const loginFormResolver = zodResolver(LoginFormSchema);
+
+/**
+ * Signs in with e-mail and password. The password is sent as typed: it travels over TLS and is
+ * hashed by the server, so a transformation in the browser would protect nothing.
+ */
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return apiRequest('/user/login', {
+    method: 'POST',
+    body,
+    schema: LoginResponseSchema,
+    isPublic: true,
+  });
+}
+
+/** The text the login screen shows for a failed sign-in (product specification, section 8). */
+export function getLoginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Invalid email or password';
+    if (error.status === 429) return error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+export type LoginOutcome =
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'passcode-required' }
+  | { status: 'failed'; message: string };
+
+/**
+ * Runs a sign-in: on success the session starts (stored per Remember Me); an account that signs
+ * in with a passcode leaves its e-mail in sessionStorage for the passcode screen.
+ */
+export async function submitLogin({
+  email,
+  password,
+  rememberMe,
+}: LoginForm): Promise<LoginOutcome> {
+  try {
+    const response = await login({ email, password });
+    if ('passcodeRequired' in response) {
+      writeItem('session', STORAGE_KEYS.passcodeEmail, email);
+      return { status: 'passcode-required' };
+    }
+    startSession({ ...response.result, rememberMe });
+    return { status: 'signed-in', user: response.result.user };
+  } catch (error) {
+    return { status: 'failed', message: getLoginErrorMessage(error) };
+  }
+}

@@ -1,0 +1,129 @@
+import {
+  API_ERROR_CODES,
+  ApiErrorBodySchema,
+  ApiErrorCodeSchema,
+  type ApiErrorCode,
+  type ApiIssue,
+} from '@clearcall/contracts';
+import { z } from 'zod';
+import { env } from '../config/env';
+import { endSession, useAuthStore } from './auth';
+
+/** A failed call: the HTTP status (0 when the server was not reached), the stable code and text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, code: ApiErrorCode, message: string, issues: ApiIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+const NETWORK_ERROR_MESSAGE = 'Cannot reach Clearcall. Check your connection and try again.';
+const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent a response Clearcall does not understand.';
+const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Specification-shaped failures (`{login: false, data: {message}}`) carry the text one level down. */
+const NestedMessageBodySchema = z.object({
+  data: z.object({ message: z.string() }),
+  code: ApiErrorCodeSchema.optional().catch(undefined),
+});
+
+function codeForStatus(status: number): ApiErrorCode {
+  const match = Object.entries(API_ERROR_CODES).find(([, code]) => code === status);
+  if (match) return match[0] as ApiErrorCode;
+  return status >= 500 ? 'UNAVAILABLE' : 'VALIDATION_FAILED';
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const contractBody = ApiErrorBodySchema.safeParse(body);
+  if (contractBody.success) {
+    const { code, message, issues } = contractBody.data;
+    return new ApiError(status, code, message, issues);
+  }
+  const nested = NestedMessageBodySchema.safeParse(body);
+  if (nested.success) {
+    return new ApiError(
+      status,
+      nested.data.code ?? codeForStatus(status),
+      nested.data.data.message,
+    );
+  }
+  const plain = z.object({ message: z.string() }).safeParse(body);
+  return new ApiError(
+    status,
+    codeForStatus(status),
+    plain.success ? plain.data.message : GENERIC_ERROR_MESSAGE,
+  );
+}
+
+/** The browser's IANA zone, which the server uses for dates and the daily chat limit. */
+function getTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export type RequestOptions<TSchema extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Every response is checked against this schema before anyone sees it. */
+  schema: TSchema;
+  /** Public calls (login, session check) send no token, and their 401 does not end a session. */
+  isPublic?: boolean;
+  signal?: AbortSignal;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API under the configured base path and returns the parsed, typed response.
+ * Throws an ApiError for network failures, non-2xx answers and responses off the contract.
+ */
+export async function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, schema, isPublic = false, signal }: RequestOptions<TSchema>,
+): Promise<z.infer<TSchema>> {
+  const headers = new Headers({ Accept: 'application/json', 'X-Timezone': getTimeZone() });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = isPublic ? null : useAuthStore.getState().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    // The server no longer accepts this token: the session guard sends the person to /login.
+    if (response.status === 401 && token) endSession('expired');
+    throw toApiError(response.status, payload);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', UNEXPECTED_RESPONSE_MESSAGE);
+  return parsed.data;
+}

@@ -1,0 +1,64 @@
+import type { SessionUser } from '@clearcall/contracts';
+import { create } from 'zustand';
+import {
+  STORAGE_KEYS,
+  clearAppStorage,
+  readItem,
+  removeItem,
+  writeItem,
+  writeRememberMe,
+} from './storage';
+
+/** Why the last session ended: after a logout /login starts fresh, after an expiry it returns to the page. */
+export type SessionEndReason = 'logout' | 'expired';
+
+type AuthState = {
+  token: string | null;
+  user: SessionUser | null;
+  /** True once the server has confirmed the token during this page load (sign-in or session check). */
+  isVerified: boolean;
+  endReason: SessionEndReason | null;
+};
+
+function readStoredToken(): string | null {
+  return readItem('local', STORAGE_KEYS.token) ?? readItem('session', STORAGE_KEYS.token);
+}
+
+/** The session: a token found in storage at load is unverified until the session check confirms it. */
+export const useAuthStore = create<AuthState>()(() => ({
+  token: readStoredToken(),
+  user: null,
+  isVerified: false,
+  endReason: null,
+}));
+
+type StartSessionInput = { token: string; user: SessionUser; rememberMe: boolean };
+
+/**
+ * Starts a signed-in session. A remembered token goes to localStorage and survives the browser
+ * closing; otherwise it lives in sessionStorage, for this tab only.
+ */
+export function startSession({ token, user, rememberMe }: StartSessionInput): void {
+  writeRememberMe(rememberMe);
+  removeItem(rememberMe ? 'session' : 'local', STORAGE_KEYS.token);
+  writeItem(rememberMe ? 'local' : 'session', STORAGE_KEYS.token, token);
+  useAuthStore.setState({ token, user, isVerified: true, endReason: null });
+}
+
+/** Records the user the server returned for the stored token. */
+export function confirmSession(user: SessionUser): void {
+  useAuthStore.setState({ user, isVerified: true, endReason: null });
+}
+
+/** Forgets the session in memory and clears the app's storage. */
+export function endSession(reason: SessionEndReason): void {
+  clearAppStorage();
+  useAuthStore.setState({ token: null, user: null, isVerified: false, endReason: reason });
+}
+
+/** The signed-in user; only valid below the session guard, which renders nothing until it exists. */
+export function useSessionUser(): SessionUser {
+  const user = useAuthStore((state) => state.user);
+  if (!user) throw new Error('useSessionUser is used outside the signed-in shell.');
+  return user;
+}

@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server in development; in production it serves this build itself. */
+const API_TARGET = 'http://127.0.0.1:3000';
+
+/**
+ * Long-lived vendor chunks: React and the router change rarely and every screen needs them.
+ * The other libraries are grouped by the screens that use them, so /login never downloads
+ * signed-in-only code (AppShell, menus, modals, TanStack Query).
+ */
+const VENDOR_GROUPS = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'vendor',
+    test: /node_modules[\\/]/,
+    priority: 10,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 4 * 1024,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: API_TARGET },
+      '/socket.io': { target: API_TARGET, ws: true },
+    },
+  },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The shared contracts only declare schemas and constants: importing TABS must not pull
+      // in every schema (and zod) with it.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: { groups: VENDOR_GROUPS },
+      },
+    },
+  },
+});
