@@ -75,6 +75,13 @@ CREATE TABLE "sessions" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sign_in_failures" (
+	"email" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_failed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "sso_identities" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -123,6 +130,7 @@ CREATE TABLE "users" (
 	"conversation_limit" integer,
 	"failed_sign_ins" integer DEFAULT 0 NOT NULL,
 	"locked_until" timestamp with time zone,
+	"last_failed_sign_in_at" timestamp with time zone,
 	"activated_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -343,6 +351,7 @@ CREATE INDEX "passcodes_user_idx" ON "passcodes" USING btree ("user_id","created
 CREATE UNIQUE INDEX "password_reset_tokens_token_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sign_in_failures_last_failed_idx" ON "sign_in_failures" USING btree ("last_failed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sso_identities_issuer_subject_key" ON "sso_identities" USING btree ("issuer","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "sso_tokens_token_hash_key" ON "sso_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint

@@ -5,3 +5,4 @@ export * from './tabs';
 export * from './users';
 export * from './schemas/auth';
 export * from './schemas/health';
+export * from './schemas/params';

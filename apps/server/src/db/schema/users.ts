@@ -37,6 +37,7 @@ export const users = pgTable(
     conversationLimit: integer('conversation_limit'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +46,21 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     index('users_name_idx').on(sql`lower(${table.firstName} || ' ' || ${table.lastName})`),
   ],
+);
+
+/**
+ * Failed sign-ins for e-mail addresses that have no account. They are counted exactly like an
+ * account's (users.failedSignIns), so a lockout never reveals whether an account exists.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  },
+  (table) => [index('sign_in_failures_last_failed_idx').on(table.lastFailedAt)],
 );
 
 /** The industries (projects) a user picked at onboarding or was invited with. */

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+import { loggerOptions } from './lib/logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import logosRoutes from './modules/logos/logos.routes';
+import { authPlugin, PUBLIC_ROUTE } from './plugins/auth';
+import { contextPlugin } from './plugins/context';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdPlugin } from './plugins/request-id';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  /** Human-readable log lines (a terminal); JSON lines otherwise. */
+  prettyLogs?: boolean;
+};
+
+/**
+ * Builds the Fastify app: platform plugins first, then the modules, then the web app and its
+ * history fallback. Does not listen; call `ready()` or `listen()` on the result.
+ */
+export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config, { pretty: prettyLogs }),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.register(contextPlugin, { config, db });
+  app.register(requestIdPlugin);
+  app.register(errorHandlerPlugin);
+  app.register(securityPlugin);
+  app.register(compress);
+  app.register(rateLimitPlugin);
+  app.register(authPlugin);
+  app.register(docsPlugin);
+  app.register(metricsPlugin);
+
+  app.register(healthRoutes);
+  app.register(authRoutes);
+  app.register(async (scope) => {
+    // Logos are images requested by <img>, which cannot send a session token.
+    scope.addHook('onRoute', (route) => {
+      route.config = { auth: PUBLIC_ROUTE, ...route.config };
+      route.schema = { tags: ['logos'], ...route.schema };
+    });
+    await scope.register(logosRoutes);
+  });
+
+  app.register(webAppPlugin);
+  return app;
+}
+
+/** The app as buildApp returns it, with the zod type provider. */
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,134 @@
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, parseConfig } from './env';
+
+function parsed(env: Record<string, string>) {
+  const result = parseConfig(env, { cwd: '/srv/clearcall' });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+}
+
+describe('parseConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = parsed({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: '/srv/clearcall/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://127.0.0.1:3000',
+      logLevel: 'info',
+      demoData: false,
+      mailOutboxApi: false,
+      smtpUrl: undefined,
+      mailFrom: 'Clearcall <no-reply@clearcall.local>',
+      trustProxy: false,
+      sessionTtlDays: 30,
+    });
+    expect(isAbsolute(config.webDist)).toBe(true);
+    expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = parsed({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: 'var/db',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/clearcall',
+      PUBLIC_URL: 'https://insights.example.com/',
+      LOG_LEVEL: 'debug',
+      DEMO_DATA: '1',
+      MAIL_OUTBOX_API: 'TRUE',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Insights <hello@example.com>',
+      WEB_DIST: '/opt/web',
+      TRUST_PROXY: 'true',
+      SESSION_TTL_DAYS: '7',
+    });
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/srv/clearcall/var/db',
+      databaseUrl: 'postgresql://app:secret@db:5432/clearcall',
+      publicUrl: 'https://insights.example.com',
+      logLevel: 'debug',
+      demoData: true,
+      mailOutboxApi: true,
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Insights <hello@example.com>',
+      webDist: '/opt/web',
+      trustProxy: true,
+      sessionTtlDays: 7,
+    });
+  });
+
+  it('derives PUBLIC_URL from HOST and PORT, reachable when listening everywhere', () => {
+    expect(parsed({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(parsed({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(parsed({ PORT: '', DEMO_DATA: '  ' })).toMatchObject({ port: 3000, demoData: false });
+  });
+
+  it('explains a bad PORT', () => {
+    expect(parseConfig({ PORT: 'abc' })).toEqual({
+      ok: false,
+      problems: ['PORT: expected a number between 1 and 65535'],
+    });
+    expect(parseConfig({ PORT: '70000' }).ok).toBe(false);
+    expect(parseConfig({ PORT: '0' }).ok).toBe(false);
+  });
+
+  it('reports every bad variable at once, without echoing secrets', () => {
+    const result = parseConfig({
+      PORT: '3.5',
+      DATABASE_URL: 'mysql://root:hunter2@db/app',
+      PUBLIC_URL: 'ftp://example.com',
+      LOG_LEVEL: 'loud',
+      DEMO_DATA: 'yes',
+      MAIL_OUTBOX_API: 'on',
+      SMTP_URL: 'http://mail',
+      MAIL_FROM: 'nobody',
+      TRUST_PROXY: '2',
+      SESSION_TTL_DAYS: '0',
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'PORT: expected a number between 1 and 65535',
+        'DATABASE_URL: expected a postgres:// or postgresql:// URL',
+        'PUBLIC_URL: expected an http:// or https:// URL',
+        'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent',
+        'DEMO_DATA: expected true, false, 1 or 0',
+        'MAIL_OUTBOX_API: expected true, false, 1 or 0',
+        'SMTP_URL: expected an smtp:// or smtps:// URL',
+        'MAIL_FROM: expected an address such as "Clearcall <no-reply@example.com>"',
+        'TRUST_PROXY: expected true, false, 1 or 0',
+        'SESSION_TTL_DAYS: expected a whole number of days between 1 and 365',
+      ],
+    });
+    expect(JSON.stringify(result)).not.toContain('hunter2');
+  });
+
+  it('documents each variable it reads, once', () => {
+    const names = CONFIG_VARIABLES.map((variable) => variable.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([
+      'HOST',
+      'PORT',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'LOG_LEVEL',
+      'DEMO_DATA',
+      'MAIL_OUTBOX_API',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'WEB_DIST',
+      'TRUST_PROXY',
+      'SESSION_TTL_DAYS',
+    ]);
+    for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(0);
+  });
+});

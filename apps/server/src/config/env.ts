@@ -1,0 +1,218 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { findServerPackageRoot } from '../lib/package-root';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The server's configuration, read once at boot from the environment. */
+export type Config = {
+  host: string;
+  port: number;
+  /** Absolute; the embedded database lives in `<dataDir>/pglite`. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  demoData: boolean;
+  mailOutboxApi: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Absolute path of the built web app. */
+  webDist: string;
+  trustProxy: boolean;
+  sessionTtlDays: number;
+};
+
+export type ConfigVariable = {
+  name: string;
+  /** The default as a person reads it; empty when the variable is unset by default. */
+  default: string;
+  description: string;
+};
+
+/** Every environment variable the server reads, as the README documents them. */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'HOST', default: '127.0.0.1', description: 'Interface to listen on.' },
+  { name: 'PORT', default: '3000', description: 'Port to listen on.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder of the embedded database, relative to the current directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '',
+    description: 'PostgreSQL connection URL; when set, the embedded database is not used.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://HOST:PORT',
+    description: 'Address users reach the app at, used in e-mailed links.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'DEMO_DATA',
+    default: 'false',
+    description: 'Load the demo data set on first start.',
+  },
+  {
+    name: 'MAIL_OUTBOX_API',
+    default: 'false',
+    description: 'Without SMTP_URL, list stored mail at /api/dev/mail and /dev/mail.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '',
+    description: 'smtp:// or smtps:// server for outgoing mail; unset keeps mail in the outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Clearcall <no-reply@clearcall.local>',
+    description: 'Sender of outgoing mail.',
+  },
+  { name: 'WEB_DIST', default: 'apps/web/dist', description: 'Folder of the built web app.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'Trust X-Forwarded-* headers from a reverse proxy.',
+  },
+  { name: 'SESSION_TTL_DAYS', default: '30', description: 'Days a sign-in stays valid.' },
+];
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** An unset or blank variable counts as absent, so `PORT=` falls back to the default. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+function flag(fallback: boolean) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const normalized = value.toLowerCase();
+    if (normalized === 'true' || normalized === '1') return true;
+    if (normalized === 'false' || normalized === '0') return false;
+    ctx.addIssue({ code: 'custom', message: 'expected true, false, 1 or 0' });
+    return z.NEVER;
+  });
+}
+
+function integerBetween(fallback: number, min: number, max: number, message: string) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+function urlWithProtocols(protocols: readonly string[], message: string) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (URL.canParse(value) && protocols.includes(new URL(value).protocol)) return value;
+    // The value is never echoed: connection URLs carry passwords.
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+const EnvSchema = z.object({
+  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  PORT: integerBetween(3000, 1, 65535, 'expected a number between 1 and 65535'),
+  DATA_DIR: optionalText.transform((value) => value ?? './data'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'expected a postgres:// or postgresql:// URL',
+  ),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'expected an http:// or https:// URL'),
+  LOG_LEVEL: optionalText.transform((value, ctx) => {
+    const level = (value ?? 'info').toLowerCase();
+    const known = LOG_LEVELS.find((candidate) => candidate === level);
+    if (known) return known;
+    ctx.addIssue({ code: 'custom', message: `expected one of ${LOG_LEVELS.join(', ')}` });
+    return z.NEVER;
+  }),
+  DEMO_DATA: flag(false),
+  MAIL_OUTBOX_API: flag(false),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'expected an smtp:// or smtps:// URL'),
+  MAIL_FROM: optionalText.transform((value, ctx) => {
+    const from = value ?? 'Clearcall <no-reply@clearcall.local>';
+    if (/^[^@\s<>]+@[^@\s<>]+$/.test(from) || /^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/.test(from)) {
+      return from;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected an address such as "Clearcall <no-reply@example.com>"',
+    });
+    return z.NEVER;
+  }),
+  WEB_DIST: optionalText,
+  TRUST_PROXY: flag(false),
+  SESSION_TTL_DAYS: integerBetween(30, 1, 365, 'expected a whole number of days between 1 and 365'),
+});
+
+/** The URL a browser on this machine can use when the server listens on every interface. */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
+  return `http://${hostPart}:${port}`;
+}
+
+/**
+ * Parses the configuration from an environment object without side effects. Every bad variable
+ * is reported at once, one line each, in the form `NAME: what was expected`.
+ */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  options: { cwd?: string } = {},
+): ConfigResult {
+  const cwd = options.cwd ?? process.cwd();
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    };
+  }
+  const values = parsed.data;
+  const toAbsolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  return {
+    ok: true,
+    config: {
+      host: values.HOST,
+      port: values.PORT,
+      dataDir: toAbsolute(values.DATA_DIR),
+      databaseUrl: values.DATABASE_URL,
+      publicUrl: (values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)).replace(
+        /\/+$/,
+        '',
+      ),
+      logLevel: values.LOG_LEVEL,
+      demoData: values.DEMO_DATA,
+      mailOutboxApi: values.MAIL_OUTBOX_API,
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM,
+      webDist: values.WEB_DIST
+        ? toAbsolute(values.WEB_DIST)
+        : join(findServerPackageRoot(), '..', 'web', 'dist'),
+      trustProxy: values.TRUST_PROXY,
+      sessionTtlDays: values.SESSION_TTL_DAYS,
+    },
+  };
+}
+
+/** Reads the configuration from `process.env`; on any problem prints one line each and exits 1. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = parseConfig(env);
+  if (result.ok) return result.config;
+  for (const problem of result.problems) process.stderr.write(`${problem}\n`);
+  process.exit(1);
+}

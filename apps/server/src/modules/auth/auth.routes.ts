@@ -1,0 +1,91 @@
+import {
+  ApiErrorBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  LogoutBodySchema,
+  MessageResponseSchema,
+  UserIdParamsSchema,
+  VerifyTokenBodySchema,
+  VerifyTokenResponseSchema,
+} from '@clearcall/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ROUTE, sessionRoute, sessionUser } from '../../plugins/auth';
+import { checkSession, dummyPasswordHash, signIn, signOut } from './auth.service';
+
+/** Sign-in attempts one IP address may make per minute, on top of the per-address lockout. */
+const LOGIN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** Sign-in, the session check and sign-out. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Computed now so that the first unknown e-mail does not pay for it (a timing signal).
+  await dummyPasswordHash();
+
+  app.post(
+    '/api/user/login',
+    {
+      config: { auth: PUBLIC_ROUTE, rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginBodySchema,
+        response: {
+          200: LoginResponseSchema,
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          429: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await signIn(
+        app.db,
+        {
+          email: request.body.email,
+          password: request.body.password,
+          userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+          ipAddress: request.ip,
+        },
+        { sessionTtlDays: app.config.sessionTtlDays },
+      );
+      return { result };
+    },
+  );
+
+  app.post(
+    '/api/user/verify-token',
+    {
+      config: { auth: PUBLIC_ROUTE },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check whether a session token is still valid',
+        body: VerifyTokenBodySchema,
+        response: { 200: VerifyTokenResponseSchema, 400: ApiErrorBodySchema },
+      },
+    },
+    async (request) => checkSession(app.db, request.body.token),
+  );
+
+  app.post(
+    '/api/admin/logout/:userId',
+    {
+      config: { auth: sessionRoute({ self: 'userId' }) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke the session token',
+        params: UserIdParamsSchema,
+        body: LogoutBodySchema,
+        response: {
+          200: MessageResponseSchema,
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await signOut(app.db, sessionUser(request), request.body.token);
+      return { message: 'Logged out' };
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import type { SessionUser, UserType, VerifyTokenResponse } from '@clearcall/contracts';
+import type { Database } from '../../db/database';
+import { normalizeEmail } from '../../lib/email';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { createToken, hashToken } from '../../lib/tokens';
+import { recordAuditEvent } from '../audit/audit.service';
+import {
+  deleteAddressFailuresBefore,
+  findAccountByEmail,
+  findAddressFailures,
+  findLiveSessionByTokenHash,
+  findSessionUser,
+  insertSession,
+  listUserProjects,
+  lockAccountFailures,
+  lockAddressFailures,
+  markSignedIn,
+  revokeSessionById,
+  revokeUserToken,
+  saveAccountFailures,
+  saveAddressFailures,
+  touchSession,
+} from './auth.repository';
+import { presentSessionUser } from './auth.presenter';
+import {
+  FAILURE_MEMORY_MS,
+  lockRemainingMs,
+  NO_FAILURES,
+  recordFailure,
+  type FailureState,
+} from './sign-in-lockout';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** lastSeenAt is written at most this often, so busy clients do not write on every call. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The caller behind a live session. */
+export type SessionIdentity = { sessionId: string; userId: string; userType: UserType };
+
+export type SignInInput = {
+  email: string;
+  password: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+};
+
+export type SignInResult = { user: SessionUser; token: string };
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, verified against when the e-mail has no password, so that an
+ * unknown address costs the same time as a wrong password.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(createToken());
+  return dummyHash;
+}
+
+function lockedError(remainingMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`,
+    { retryAfterSeconds: Math.ceil(remainingMs / 1000) },
+  );
+}
+
+/** Counts one failure for the address (account or not) and audits it, in one transaction. */
+async function recordFailedSignIn(
+  db: Database,
+  email: string,
+  accountId: string | undefined,
+  ipAddress: string | null,
+  now: Date,
+): Promise<void> {
+  // Done on every failure, account or not, so both paths cost the same.
+  await deleteAddressFailuresBefore(db, new Date(now.getTime() - FAILURE_MEMORY_MS));
+  await db.transaction(async (tx) => {
+    const current = accountId
+      ? await lockAccountFailures(tx, accountId)
+      : await lockAddressFailures(tx, email);
+    const next = recordFailure(current, now);
+    if (accountId) await saveAccountFailures(tx, accountId, next);
+    else await saveAddressFailures(tx, email, next);
+    const event = { actorId: null, targetId: accountId ?? null, detail: { email }, ipAddress };
+    await recordAuditEvent(tx, { ...event, action: 'auth.sign_in_failed' });
+    if (next.lockedUntil) await recordAuditEvent(tx, { ...event, action: 'auth.locked' });
+  });
+}
+
+/** The session user of an account, with its industries. */
+export async function loadSessionUser(db: Database, userId: string): Promise<SessionUser> {
+  const user = await findSessionUser(db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  return presentSessionUser(user, await listUserProjects(db, userId));
+}
+
+/**
+ * Signs in with e-mail and password and opens a session. Wrong e-mail, wrong password and
+ * password-less (single sign-on) accounts fail alike; ten failures in a row lock the address
+ * for fifteen minutes whether or not an account exists.
+ */
+export async function signIn(
+  db: Database,
+  input: SignInInput,
+  options: { sessionTtlDays: number; now?: Date },
+): Promise<SignInResult> {
+  const now = options.now ?? new Date();
+  const email = normalizeEmail(input.email);
+  const account = await findAccountByEmail(db, email);
+  const state: FailureState = account
+    ? account.failures
+    : ((await findAddressFailures(db, email)) ?? NO_FAILURES);
+  const remainingMs = lockRemainingMs(state, now);
+  if (remainingMs > 0) throw lockedError(remainingMs);
+
+  const hash = account?.passwordHash ?? (await dummyPasswordHash());
+  const matches = await verifyPassword(input.password, hash);
+  if (!account || !account.passwordHash || !matches) {
+    await recordFailedSignIn(db, email, account?.id, input.ipAddress, now);
+    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+  }
+
+  const token = createToken();
+  await db.transaction(async (tx) => {
+    await markSignedIn(tx, account.id);
+    await insertSession(tx, {
+      userId: account.id,
+      tokenHash: hashToken(token),
+      userAgent: input.userAgent,
+      ipAddress: input.ipAddress,
+      expiresAt: new Date(now.getTime() + options.sessionTtlDays * DAY_MS),
+    });
+  });
+  return { user: await loadSessionUser(db, account.id), token };
+}
+
+/** The identity behind a token if its session is live; refreshes lastSeenAt once a minute. */
+export async function findLiveSession(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionIdentity | null> {
+  const session = await findLiveSessionByTokenHash(db, hashToken(token), now);
+  if (!session) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.sessionId, now);
+  }
+  return { sessionId: session.sessionId, userId: session.userId, userType: session.userType };
+}
+
+/** The session check of the web app: the user for a live token, `login: false` otherwise. */
+export async function checkSession(db: Database, token: string): Promise<VerifyTokenResponse> {
+  const identity = await findLiveSession(db, token);
+  if (!identity) return { login: false };
+  return { login: true, user: await loadSessionUser(db, identity.userId) };
+}
+
+/**
+ * Ends the caller's session, and also the given token when it belongs to the caller; a token
+ * of someone else is ignored without saying so.
+ */
+export async function signOut(
+  db: Database,
+  identity: SessionIdentity,
+  token: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await revokeSessionById(db, identity.sessionId, now);
+  await revokeUserToken(db, identity.userId, hashToken(token), now);
+}

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE_NAME } from './db/data-dir-lock';
+import { findServerPackageRoot } from './lib/package-root';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+const folders: string[] = [];
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'clearcall-server-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts src/server.ts through tsx; `onStdout` may act on the output (e.g. send a signal). */
+function startServer(
+  env: Record<string, string>,
+  onStdout?: (text: string, stop: (signal: NodeJS.Signals) => void) => void,
+): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: findServerPackageRoot(),
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DEMO_DATA: 'false',
+      ...env,
+    },
+  });
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => {
+    run.stdout += chunk.toString();
+    onStdout?.(run.stdout, (signal) => child.kill(signal));
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    run.stderr += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => resolve({ ...run, code }));
+  });
+}
+
+describe('server start', () => {
+  it('exits 1 with one line per bad variable', async () => {
+    const run = await startServer({ PORT: 'abc', DEMO_DATA: 'maybe' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'PORT: expected a number between 1 and 65535',
+      'DEMO_DATA: expected true, false, 1 or 0',
+    ]);
+  });
+
+  it('exits 1 when another live server holds the data folder', async () => {
+    const dataDir = tempFolder();
+    writeFileSync(
+      join(dataDir, LOCK_FILE_NAME),
+      JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString(), id: 'test' }),
+    );
+    const run = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `Another Clearcall server (pid ${process.pid}) is using the data folder ${dataDir}; stop it or set DATA_DIR to another folder.`,
+    );
+  });
+
+  it('serves, then shuts down cleanly on SIGTERM and releases the folder', async () => {
+    const dataDir = tempFolder();
+    const port = await freePort();
+    let health: { status: number; body: unknown } | undefined;
+    let isChecking = false;
+    const run = await startServer(
+      { DATA_DIR: dataDir, PORT: String(port), WEB_DIST: join(dataDir, 'no-web') },
+      (stdout, stop) => {
+        if (isChecking || !stdout.includes('Clearcall is running at')) return;
+        isChecking = true;
+        void fetch(`http://127.0.0.1:${port}/api/health`)
+          .then(async (response) => {
+            health = { status: response.status, body: await response.json() };
+          })
+          .finally(() => stop('SIGTERM'));
+      },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(`Clearcall is running at http://127.0.0.1:${port}`);
+    expect(health).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+    expect(run.stdout).toContain('SIGTERM received');
+    expect(run.code).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
+  }, 90_000);
+});

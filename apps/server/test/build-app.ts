@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../src/app';
+import { parseConfig, type Config } from '../src/config/env';
+import type { Database } from '../src/db/database';
+import { openTestDatabase } from './db';
+
+export type TestApp = { app: App; db: Database; config: Config; close(): Promise<void> };
+
+export type BuildTestAppOptions = {
+  /** Environment variables on top of the test defaults (silent logs, no built web app). */
+  env?: Record<string, string>;
+  /** Reuse a database (it stays open on close); a fresh copy is opened otherwise. */
+  db?: Database;
+  /** Runs after the plugins have loaded and before `ready()`, e.g. to add a test route. */
+  beforeReady?: (app: App) => void;
+};
+
+/** The real app on its own test database, ready for `app.inject`. */
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const parsed = parseConfig({
+    LOG_LEVEL: 'silent',
+    // A folder that does not exist, unless a test supplies a built web app.
+    WEB_DIST: join(tmpdir(), `clearcall-no-web-${randomUUID()}`),
+    ...options.env,
+  });
+  if (!parsed.ok) throw new Error(`Bad test configuration: ${parsed.problems.join('; ')}`);
+  const opened = options.db ? undefined : await openTestDatabase();
+  const db = options.db ?? opened!.db;
+  const app = buildApp({ config: parsed.config, db });
+  if (options.beforeReady) {
+    // Plugins load first, so that their onRoute hooks see the routes a test adds.
+    await app.after();
+    options.beforeReady(app);
+  }
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    await opened?.close();
+    throw error;
+  }
+  return {
+    app,
+    db,
+    config: parsed.config,
+    close: async () => {
+      await app.close();
+      await opened?.close();
+    },
+  };
+}
