@@ -28,10 +28,7 @@ async function loadDemoDataOnce(handle: DatabaseHandle): Promise<void> {
   // Imported only when wanted: the generator is large and a normal start never needs it.
   const { loadDemoData } = await import('./seed/load');
   say('Loading the demo data (first start only)...');
-  const loaded = await loadDemoData(handle.db, { seed: 1, log: say });
-  say(
-    `Demo data loaded: ${loaded.companies} companies, ${loaded.stories} stories, ${loaded.users} users.`,
-  );
+  await loadDemoData(handle.db, { seed: 1, log: say });
 }
 
 async function printStartBanner(config: Config): Promise<void> {
@@ -42,9 +39,6 @@ async function printStartBanner(config: Config): Promise<void> {
     for (const account of DEMO_ACCOUNTS) {
       say(`  ${account.email} / ${account.password}  (${account.role}; ${account.note})`);
     }
-  }
-  if (config.mailOutboxApi && !config.smtpUrl) {
-    say(`Mail outbox API is on: sent mail is listed at ${config.publicUrl}/dev/mail`);
   }
 }
 

@@ -1,0 +1,159 @@
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  analyzeTranscript,
+  answerQuestion,
+  Bm25Index,
+  buildFaqs,
+  extractKeyFigures,
+  parseTranscript,
+  summarizeTranscript,
+  toPassages,
+  writeBullets,
+} from '../src/index';
+import { CliError, readCount, readTextFile, userPath } from './read-input';
+
+const USAGE = `usage: insights <command> [options]
+  summarize FILE [--words N]        extractive summary with citations (default 250 words)
+  bullets FILE [--max N]            newswire-style bullet brief
+  faq FILE                          question/answer pairs from the Q&A session
+  split FILE [--sentence S]         where the prepared remarks end and the Q&A begins
+  figures FILE                      key figures with value, unit, period and change
+  ask --question Q FILE...          answer a question from the files, with citations
+  batch-bullets --in DIR --out DIR [--max N]   one bullet file per transcript`;
+
+type Options = {
+  words?: string;
+  max?: string;
+  sentence?: string;
+  question?: string;
+  in?: string;
+  out?: string;
+  help?: boolean;
+};
+
+function one(files: string[], command: string): string {
+  if (files.length !== 1) throw new CliError(`${command} takes exactly one FILE.`);
+  return readTextFile(files[0] ?? '');
+}
+
+function batchBullets(options: Options): string {
+  if (!options.in || !options.out)
+    throw new CliError('batch-bullets needs --in DIR and --out DIR.');
+  const inDir = userPath(options.in);
+  const outDir = userPath(options.out);
+  let names: string[];
+  try {
+    names = readdirSync(inDir)
+      .filter((name) => statSync(join(inDir, name)).isFile())
+      .sort();
+  } catch {
+    throw new CliError(`${options.in}: no such directory.`);
+  }
+  if (names.length === 0) throw new CliError(`${options.in} has no files.`);
+  const max = readCount(options.max, 'max', 5);
+  mkdirSync(outDir, { recursive: true });
+  for (const name of names) {
+    const bullets = writeBullets(parseTranscript(readTextFile(join(inDir, name))), { max });
+    const body = bullets.map((b) => b.text).join('\n');
+    writeFileSync(join(outDir, basename(name)), bullets.length > 0 ? `${body}\n` : '');
+  }
+  return `wrote ${names.length} files to ${options.out}`;
+}
+
+async function run(argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      words: { type: 'string' },
+      max: { type: 'string' },
+      sentence: { type: 'string' },
+      question: { type: 'string' },
+      in: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const options: Options = values;
+  const [command, ...files] = positionals;
+  if (options.help || command === undefined) return USAGE;
+  switch (command) {
+    case 'summarize': {
+      const summary = summarizeTranscript(parseTranscript(one(files, command)), {
+        words: readCount(options.words, 'words', 250),
+      });
+      return summary.sentences
+        .map((s) => `${s.text} [${s.citations.map((c) => c + 1).join(', ')}]`)
+        .join('\n');
+    }
+    case 'bullets': {
+      const bullets = writeBullets(parseTranscript(one(files, command)), {
+        max: readCount(options.max, 'max', 5),
+      });
+      return bullets.map((b) => b.text).join('\n');
+    }
+    case 'faq':
+      return buildFaqs(parseTranscript(one(files, command)))
+        .map((f) => `Q: ${f.question}\nA: ${f.answer}`)
+        .join('\n\n');
+    case 'split': {
+      const t = parseTranscript(
+        one(files, command),
+        options.sentence === undefined ? {} : { separator: options.sentence },
+      );
+      const at = t.split.qaStart;
+      return at === null
+        ? `no Q&A session found (layout ${t.layout}, ${t.sentences.length} sentences)`
+        : `Q&A starts at sentence ${at + 1} of ${t.sentences.length} (method: ${t.split.method}, layout: ${t.layout}): ${t.sentences[at]?.text ?? ''}`;
+    }
+    case 'figures':
+      return extractKeyFigures(analyzeTranscript(one(files, command)).transcript)
+        .map(
+          (f) =>
+            `${f.isGuidance ? 'guidance ' : ''}${f.period} ${f.label}: ${f.value}${f.change ? ` (${f.direction} ${f.change})` : ''} [${f.citation + 1}]`,
+        )
+        .join('\n');
+    case 'ask': {
+      if (!options.question?.trim()) throw new CliError('ask needs --question Q.');
+      if (files.length === 0) throw new CliError('ask needs at least one FILE.');
+      const index = new Bm25Index();
+      for (const file of files)
+        index.add(
+          toPassages(
+            { documentId: basename(file), companyId: basename(file), year: 0, quarter: 0 },
+            readTextFile(file),
+          ),
+        );
+      let out = '';
+      const sources: string[] = [];
+      for await (const part of answerQuestion(
+        options.question,
+        index.search(options.question, {}, 5),
+      )) {
+        if (part.type === 'text') out += part.text;
+        else sources.push(`[${part.marker}] ${part.passageId}`);
+      }
+      return [out, ...sources].join('\n');
+    }
+    case 'batch-bullets':
+      return batchBullets(options);
+    default:
+      throw new CliError(`unknown command "${command}"; run with --help for the list.`);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (output) => {
+    if (output) process.stdout.write(`${output}\n`);
+  },
+  (error: unknown) => {
+    // Node's option parser appends a long hint after the first sentence; one line is enough.
+    const raw = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    const message = raw.startsWith('Unknown option') ? raw.replace(/\. .*$/, '.') : raw;
+    process.stderr.write(`insights: ${message}\n`);
+    process.exitCode = error instanceof CliError ? error.exitCode : 1;
+  },
+);

@@ -1,0 +1,141 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeTranscript } from '../src/analyze-transcript';
+import { Bm25Index, type Passage } from '../src/retrieval/bm25-index';
+import { countWords } from '../src/text/tokenize';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ectsumVal = resolve(packageDir, '..', '..', '..', 'shared', 'data', 'ectsum', 'val', 'ects');
+const TARGET_WORDS = 9_000;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Median and fastest of several timed runs after one warm-up run. */
+function time(runs: number, fn: () => void): { median: number; min: number } {
+  fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return { median: median(samples), min: Math.min(...samples) };
+}
+
+/** A deterministic pseudo-random generator, so every run benchmarks the same text. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A real earnings call of about 9,000 words laid out as a demo transcript, or the fixture grown to size. */
+function benchmarkTranscript(): { text: string; source: string } {
+  let sentences: string[];
+  let source = 'test/fixtures/demo-call.txt repeated';
+  if (existsSync(ectsumVal)) {
+    const files = readdirSync(ectsumVal).map((name) => readFileSync(join(ectsumVal, name), 'utf8'));
+    files.sort((a, b) => countWords(b) - countWords(a));
+    sentences = files.flatMap((text) => text.split('\n').filter(Boolean));
+    source = 'the longest ECTSum validation calls';
+  } else {
+    const fixture = readFileSync(join(packageDir, 'test', 'fixtures', 'demo-call.txt'), 'utf8');
+    sentences = fixture.split('\n').filter((line) => line.length > 80);
+  }
+  const lines: string[] = [];
+  let words = 0;
+  for (let i = 0; words < TARGET_WORDS; i++) {
+    const sentence = sentences[i % sentences.length] ?? '';
+    if (i % 12 === 0) {
+      const isQa = words > TARGET_WORDS * 0.6;
+      lines.push(
+        '',
+        isQa && i % 24 === 0
+          ? `Analyst ${i} -- Example Securities -- Analyst`
+          : `Executive ${i % 5} -- Chief Financial Officer`,
+      );
+    }
+    lines.push(sentence);
+    words += countWords(sentence);
+  }
+  return { text: lines.join('\n'), source };
+}
+
+async function textRankMs(text: string): Promise<number | null> {
+  try {
+    const moduleName = 'ts-textrank';
+    const mod: unknown = await import(moduleName);
+    const ctor = (mod as { TextRank?: new () => { summarize: (t: string, n: number) => unknown } })
+      .TextRank;
+    if (!ctor) return null;
+    const ranker = new ctor();
+    return time(5, () => void ranker.summarize(text, 10)).median;
+  } catch {
+    return null;
+  }
+}
+
+function retrievalBench(): { build: number; query: number; passages: number } {
+  const next = random(20241122);
+  // Content words follow a Zipf law: the k-th commonest appears about 1/k as often as the first.
+  const vocabulary = Array.from({ length: 20_000 }, (_, i) => `term${i.toString(36)}`);
+  const word = () =>
+    vocabulary[Math.floor(Math.exp(next() * Math.log(vocabulary.length))) - 1] ?? 'term';
+  const index = new Bm25Index();
+  const start = performance.now();
+  for (let doc = 0; doc < 10_000; doc++) {
+    const passages: Passage[] = [];
+    for (let p = 0; p < 12; p++) {
+      const text = Array.from({ length: 60 }, word).join(' ');
+      passages.push({
+        id: `${doc}#${p}`,
+        documentId: String(doc),
+        companyId: `c${doc % 500}`,
+        year: 2020 + (doc % 5),
+        quarter: 1 + (doc % 4),
+        text,
+      });
+    }
+    index.add(passages);
+  }
+  const build = performance.now() - start;
+  const queries = Array.from({ length: 40 }, () => `${word()} ${word()} ${word()} ${word()}`);
+  const samples = queries.map((q, i) => {
+    const t = performance.now();
+    index.search(q, i % 2 === 0 ? {} : { companyIds: ['c1', 'c2', 'c3'], years: [2021, 2022] }, 8);
+    return performance.now() - t;
+  });
+  return { build, query: median(samples), passages: index.size };
+}
+
+const { text, source } = benchmarkTranscript();
+const words = countWords(text);
+const engineMs = time(30, () => void analyzeTranscript(text));
+console.log(`transcript: ${words} words from ${source}`);
+console.log(
+  `parse + 250/750-word summaries + highlights + FAQs + key figures + bullets: median ${engineMs.median.toFixed(1)} ms, fastest ${engineMs.min.toFixed(1)} ms (target: median < 50 ms)`,
+);
+const rank = await textRankMs(text);
+if (rank === null) {
+  console.log(
+    'ts-textrank: not installed in node_modules, so the speed ratio could not be measured in this run',
+  );
+} else {
+  console.log(
+    `ts-textrank summary: median ${rank.toFixed(1)} ms; engine is ${(rank / engineMs.median).toFixed(1)}x faster (target >= 20x)`,
+  );
+}
+console.log(
+  `machine load average while measuring: ${loadavg()[0]?.toFixed(2)} on ${cpus().length} cores`,
+);
+const retrieval = retrievalBench();
+console.log(
+  `retrieval: ${retrieval.passages} passages from 10,000 transcripts indexed in ${(retrieval.build / 1000).toFixed(1)} s; median query ${retrieval.query.toFixed(2)} ms (target < 20 ms)`,
+);

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { unsupportedNumbers } from '../src/bullets/faithfulness';
+import { findQuantities } from '../src/text/quantities';
+import { createRougeScorer, parseExceptionTable } from '../src/rouge/rouge';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const sharedDir = resolve(packageDir, '..', '..', '..', 'shared');
+
+const { values } = parseArgs({
+  options: { split: { type: 'string', default: 'val' }, max: { type: 'string' } },
+  strict: true,
+});
+const split = values.split ?? 'val';
+if (split !== 'val' && split !== 'train') {
+  process.stderr.write('eval:ectsum: --split must be val or train.\n');
+  process.exit(1);
+}
+const dataDir = join(sharedDir, 'data', 'ectsum', split);
+const exceptionsFile = join(sharedDir, 'data', 'rouge', 'wordnet-exceptions.tsv');
+if (!existsSync(dataDir) || !existsSync(exceptionsFile)) {
+  process.stderr.write(`eval:ectsum: evaluation data not found at ${dataDir}.\n`);
+  process.exit(1);
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'ectsum-'));
+const started = performance.now();
+try {
+  // The evaluation runs the same command a user would: batch-bullets over the transcripts.
+  const cli = [
+    '--import',
+    'tsx',
+    join(packageDir, 'bin', 'insights.ts'),
+    'batch-bullets',
+    '--in',
+    join(dataDir, 'ects'),
+    '--out',
+    outDir,
+  ];
+  if (values.max) cli.push('--max', values.max);
+  execFileSync(process.execPath, cli, { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const batchMs = performance.now() - started;
+
+  const score = createRougeScorer({
+    exceptions: parseExceptionTable(readFileSync(exceptionsFile, 'utf8')),
+  });
+  const sums = { r1: 0, r2: 0, rl: 0, rlw: 0 };
+  let docs = 0;
+  let bullets = 0;
+  let numbers = 0;
+  let unsupported = 0;
+  for (const name of readdirSync(join(dataDir, 'gt_summaries')).sort()) {
+    const hypothesis = readFileSync(join(outDir, name), 'utf8').trimEnd();
+    const reference = readFileSync(join(dataDir, 'gt_summaries', name), 'utf8');
+    const transcript = readFileSync(join(dataDir, 'ects', name), 'utf8');
+    const r = score(hypothesis, reference);
+    sums.r1 += r.rouge1.f1;
+    sums.r2 += r.rouge2.f1;
+    sums.rl += r.rougeL.f1;
+    sums.rlw += r.rougeLWeighted.f1;
+    docs++;
+    for (const line of hypothesis.split('\n').filter(Boolean)) {
+      bullets++;
+      const body = line.replace(/\bq[1-4]\b/g, '');
+      numbers += findQuantities(body).length;
+      unsupported += unsupportedNumbers(body, transcript).length;
+    }
+  }
+  const f = (x: number) => (x / docs).toFixed(4);
+  console.log(
+    `ECTSum ${split}: ${docs} documents, ${bullets} bullets (${(bullets / docs).toFixed(2)} per document), batch-bullets ${batchMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `ROUGE-1 F1 ${f(sums.r1)}  ROUGE-2 F1 ${f(sums.r2)}  ROUGE-L F1 ${f(sums.rl)} (summary-level union LCS)`,
+  );
+  console.log(`ROUGE-L F1 with py-rouge 1.1 weight factor 1.2: ${f(sums.rlw)}`);
+  console.log(
+    `faithfulness: ${numbers - unsupported} of ${numbers} numbers in bullets appear in the transcript (${((100 * (numbers - unsupported)) / Math.max(1, numbers)).toFixed(1)}%)`,
+  );
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

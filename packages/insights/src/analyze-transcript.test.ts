@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixture } from '../test/load-fixture';
+import { analyzeTranscript } from './analyze-transcript';
+import { summarizeText } from './summaries/summarize';
+
+describe('analyzeTranscript', () => {
+  const insights = analyzeTranscript(loadFixture('demo-call.txt'));
+  const sentences = insights.transcript.sentences;
+
+  it('keeps summaries within budget, in call order, each sentence citing its source', () => {
+    for (const summary of [insights.shortSummary, insights.longSummary]) {
+      expect(summary.words).toBeGreaterThan(0);
+      const cited = summary.sentences.map((s) => s.citations[0] ?? -1);
+      expect(cited).toEqual([...cited].sort((a, b) => a - b));
+      for (const s of summary.sentences) expect(sentences[s.citations[0] ?? -1]?.text).toBe(s.text);
+    }
+    expect(insights.shortSummary.words).toBeLessThanOrEqual(250);
+    expect(insights.shortSummary.text).not.toMatch(/forward-looking/);
+  });
+
+  it('separates management and Q&A highlights', () => {
+    const section = (i: number) => sentences[i]?.section;
+    expect(
+      insights.managementHighlights.sentences.every(
+        (s) => section(s.citations[0] ?? -1) === 'remarks',
+      ),
+    ).toBe(true);
+    expect(insights.qaHighlights.sentences.length).toBeGreaterThan(0);
+    expect(
+      insights.qaHighlights.sentences.every((s) => section(s.citations[0] ?? -1) === 'qa'),
+    ).toBe(true);
+  });
+
+  it('pairs each analyst question with the executive answer', () => {
+    expect(insights.faqs).toHaveLength(2);
+    const margin = insights.faqs.find((f) => f.askedBy === 'Alex Morgan');
+    expect(margin?.question).toBe(
+      'How should we think about gross margin in the fourth quarter given the component costs you mentioned?',
+    );
+    expect(margin?.answer).toMatch(/^We expect fourth quarter gross margin to be roughly flat/);
+    expect(margin?.answeredBy).toBe('Tom Becker');
+  });
+
+  it('finds key figures with unit, period, change and guidance', () => {
+    const revenue = insights.keyFigures.find((f) => f.metric === 'revenue' && !f.isGuidance);
+    expect(revenue).toMatchObject({
+      value: '$452.2 million',
+      unit: 'USD',
+      period: 'q3',
+      change: '12%',
+      direction: 'up',
+    });
+    const guidance = insights.keyFigures.find((f) => f.metric === 'eps' && f.isGuidance);
+    expect(guidance).toMatchObject({ value: '$4.60 to $4.75', period: 'fy 2024' });
+    expect(
+      insights.keyFigures.find((f) => f.metric === 'gross-margin' && !f.isGuidance),
+    ).toMatchObject({ value: '41.3%', unit: '%' });
+  });
+
+  it('summarizes news text and rejects a budget too small to hold a sentence', () => {
+    const news =
+      'Acme Corp said on Tuesday it would cut 500 jobs. The company expects savings of $40 million a year. Shares rose 3% in early trading. Analysts welcomed the plan.';
+    expect(summarizeText(news, 30).words).toBeLessThanOrEqual(30);
+    expect(() => summarizeText(news, 5)).toThrow('at least 20');
+  });
+});

@@ -1,0 +1,49 @@
+import { writeBullets, type Bullet } from './bullets/write-bullets';
+import { buildFaqs, type Faq } from './faq/build-faqs';
+import { extractSentenceFigures } from './figures/extract-figures';
+import { extractKeyFigures, type KeyFigureView } from './figures/key-figures';
+import { callPeriodOf } from './figures/period';
+import { scoreSentences } from './summaries/score-sentences';
+import { summarizeTranscript, type Summary } from './summaries/summarize';
+import { parseTranscript, type ParseOptions } from './transcript/parse-transcript';
+import type { Transcript } from './transcript/types';
+
+/** Everything the product shows for one transcript, each part citing its sentences. */
+export type TranscriptInsights = {
+  transcript: Transcript;
+  shortSummary: Summary;
+  longSummary: Summary;
+  managementHighlights: Summary;
+  qaHighlights: Summary;
+  faqs: Faq[];
+  keyFigures: KeyFigureView[];
+  bullets: Bullet[];
+};
+
+/**
+ * Parses a transcript once and derives the 250- and 750-word summaries, the management and
+ * Q&A highlights, FAQs, key figures and the bullet brief from one shared tokenisation.
+ */
+export function analyzeTranscript(text: string, options: ParseOptions = {}): TranscriptInsights {
+  const transcript = parseTranscript(text, options);
+  const scores = scoreSentences(transcript.sentences);
+  const call = callPeriodOf(transcript);
+  const hasQa = transcript.split.qaStart !== null;
+  const figures = transcript.sentences.map((s) => extractSentenceFigures(s.text, s.index, call));
+  return {
+    transcript,
+    shortSummary: summarizeTranscript(transcript, { words: 250, scores }),
+    longSummary: summarizeTranscript(transcript, { words: 750, scores }),
+    managementHighlights: summarizeTranscript(transcript, {
+      words: 150,
+      scores,
+      section: 'remarks',
+    }),
+    qaHighlights: hasQa
+      ? summarizeTranscript(transcript, { words: 150, scores, section: 'qa' })
+      : { sentences: [], words: 0, text: '' },
+    faqs: buildFaqs(transcript, scores),
+    keyFigures: extractKeyFigures(transcript, call, figures),
+    bullets: writeBullets(transcript, { figures }),
+  };
+}

@@ -1,0 +1,62 @@
+import type { KeyFigure } from '../figures/extract-figures';
+import type { CallPeriod } from '../figures/period';
+import type { Quantity } from '../text/quantities';
+import type { GuidanceAction } from './guidance-action';
+
+/** The period words of a bullet: "q3", "fy 2021" or "fy". */
+export function periodLabel(figure: KeyFigure, call: CallPeriod): string {
+  const period = figure.period;
+  if (period.kind === 'quarter') return `q${period.quarter}`;
+  if (period.kind === 'year') return period.year === null ? 'fy' : `fy ${period.year}`;
+  if (figure.isGuidance) return 'fy';
+  return call.quarter === null ? 'qtrly' : `q${call.quarter}`;
+}
+
+function amount(q: Quantity): string {
+  return q.display.replace(/^-/, '');
+}
+
+function changeWords(figure: KeyFigure, guidance: boolean): string {
+  const change = figure.change;
+  if (!change) return '';
+  const pct = change.value.digits;
+  if (guidance) return `${change.direction === 'up' ? 'up' : 'down'} ${pct}%`;
+  return `${change.direction === 'up' ? 'rose' : 'fell'} ${pct} percent`;
+}
+
+/** Writes one figure as a terse newswire bullet, e.g. "q3 revenue rose 14 percent to $1.7 billion." */
+export function renderBullet(
+  figure: KeyFigure,
+  call: CallPeriod,
+  action: GuidanceAction | null = null,
+): string {
+  const period = periodLabel(figure, call);
+  const label = figure.label;
+  const value = figure.range
+    ? `${amount(figure.range.low)} to ${amount(figure.range.high)}`
+    : figure.value
+      ? amount(figure.value)
+      : '';
+  let body: string;
+  if (figure.isGuidance && figure.range?.high.kind === 'percent') {
+    const direction = figure.change?.direction === 'down' ? 'down' : 'up';
+    body = `sees ${period} ${label} ${direction} ${value}`;
+  } else if (figure.isGuidance && action !== null && value) {
+    // Newswire wording: "raises fy eps view to $6.35 to $6.75", "reaffirms fy eps view $3.00 to $3.20".
+    body = `${action} ${period} ${label} view ${action === 'reaffirms' ? '' : 'to '}${value}`;
+  } else if (figure.isGuidance) {
+    const change = figure.change && !figure.range ? ` ${changeWords(figure, true)}` : '';
+    body = `sees ${period} ${label}${value ? ` ${value}` : ''}${value ? '' : change}`;
+  } else if (figure.metric === 'same-store-sales' && figure.value) {
+    const direction =
+      figure.value.negative || figure.change?.direction === 'down' ? 'fell' : 'rose';
+    body = `${period} ${label} ${direction} ${figure.value.digits} percent`;
+  } else if (figure.metric === 'revenue' && figure.change) {
+    body = `${period} ${label} ${changeWords(figure, false)}${value ? ` to ${value}` : ''}`;
+  } else if (figure.change && value && figure.metric !== 'eps' && figure.metric !== 'ffo') {
+    body = `${period} ${label} ${value}, ${figure.change.direction} ${figure.change.value.digits}%`;
+  } else {
+    body = `${period} ${label} ${value}`;
+  }
+  return `${body.replace(/\s+/g, ' ').trim()}.`;
+}

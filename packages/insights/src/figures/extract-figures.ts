@@ -1,0 +1,241 @@
+import { findQuantities, findRanges, type Quantity, type QuantityRange } from '../text/quantities';
+import {
+  basisOf,
+  changeAfter,
+  directionNear,
+  findMentions,
+  fits,
+  GUIDANCE,
+  isComparisonValue,
+  isQualified,
+  labelOf,
+  PER_SHARE_AFTER,
+  SEGMENT,
+  VERSUS_GUIDANCE,
+} from './figure-words';
+import type { MetricId } from './metrics';
+import { periodOf, type CallPeriod, type FigurePeriod } from './period';
+
+/** Accounting basis named next to a figure. */
+export type Basis = 'adjusted' | 'non-gaap' | 'gaap' | 'core' | null;
+
+/** One financial figure read from one sentence. */
+export type KeyFigure = {
+  metric: MetricId;
+  /** Bullet wording of the measure, e.g. "adjusted earnings per share", "net sales". */
+  label: string;
+  basis: Basis;
+  value: Quantity | null;
+  range: QuantityRange | null;
+  change: { value: Quantity; direction: 'up' | 'down' } | null;
+  period: FigurePeriod;
+  isGuidance: boolean;
+  isLoss: boolean;
+  /** True when the figure belongs to a segment, region or product rather than the company. */
+  isSegment: boolean;
+  sentence: number;
+  /** How strongly the wording ties the number to the measure, 0..1. */
+  confidence: number;
+};
+
+/** "$2.85 to $3.10 or $3.00 to $3.25 on an adjusted basis": the second figure is the adjusted one. */
+function adjustedAlternative(
+  text: string,
+  lower: string,
+  values: readonly Quantity[],
+  ranges: readonly QuantityRange[],
+  quantities: readonly Quantity[],
+  used: ReadonlySet<Quantity>,
+): Quantity | null {
+  const first = values[0];
+  if (values.length !== 1 || !first || first.kind !== 'money' || first.scale !== null) return null;
+  const end = ranges.find((r) => r.low === first)?.high.end ?? first.end;
+  const or = /^\s*(?:per (?:diluted )?share)?,?\s*or\s+/.exec(text.slice(end));
+  if (!or) return null;
+  const next = quantities.find((q) => q.start === end + or[0].length && !used.has(q));
+  if (!next || next.kind !== 'money' || next.scale !== null) return null;
+  const after = ranges.find((r) => r.low === next)?.high.end ?? next.end;
+  return /adjusted|non-gaap|excluding/.test(lower.slice(after, after + 60)) ? next : null;
+}
+
+/** Reads the figures in one sentence: each measure takes the first fitting number after it. */
+export function extractSentenceFigures(
+  text: string,
+  sentence: number,
+  call: CallPeriod,
+): KeyFigure[] {
+  if (!/\d/.test(text)) return [];
+  const lower = text.toLowerCase();
+  const quantities = findQuantities(text);
+  if (quantities.length === 0) return [];
+  const ranges = findRanges(text, quantities);
+  const mentions = findMentions(lower);
+  const period = periodOf(text, call);
+  // "above our prior guidance of $X to $Y" restates old guidance: that phrase and the range
+  // right after it are no outlook, but the rest of the sentence may still give one.
+  const versus = VERSUS_GUIDANCE.exec(text);
+  const staleFrom = versus ? (versus.index ?? 0) : Infinity;
+  const staleTo = versus ? staleFrom + versus[0].length + 40 : -1;
+  const isGuidance = GUIDANCE.test(versus ? text.replace(versus[0], ' ') : text);
+  const isBuyback = /authoriz|program|plan\b|approv/i.test(text);
+  const used = new Set<Quantity>();
+  const figures: KeyFigure[] = [];
+
+  mentions.forEach((mention, index) => {
+    if (mention.def.id === 'buyback' && !isBuyback) return;
+    const next = mentions[index + 1];
+    const limit = Math.min(next ? next.start : text.length, mention.end + 110);
+    const lead = lower.slice(
+      Math.max(0, mentions[index - 1]?.end ?? 0, mention.start - 45),
+      mention.end,
+    );
+    let change: KeyFigure['change'] = null;
+    let percentRange: QuantityRange | null = null;
+    const values: Quantity[] = [];
+    for (const found of quantities) {
+      let q = found;
+      if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
+      if (isComparisonValue(text, q)) continue;
+      // "landed inside our guidance range of $2.35 billion to $2.45 billion" restates old guidance.
+      if (q.start >= staleFrom && q.start <= staleTo && ranges.some((r) => r.low === q)) continue;
+      if (q.kind === 'percent' && mention.def.kinds.includes('money')) {
+        const direction = directionNear(text, q);
+        // Outlook given as a growth range ("sales up 22% to 25%") has no money value.
+        const growth = isGuidance
+          ? ranges.find(
+              (r) =>
+                r.low.start === q.start &&
+                // "23% to 27% operating margin": a measure right after the range owns it.
+                !mentions.some((m) => m.start >= r.end && m.start - r.end < 16),
+            )
+          : undefined;
+        if (growth && values.length === 0 && percentRange === null) percentRange = growth;
+        if (change === null && direction !== null && values.length === 0)
+          change = { value: q, direction };
+        continue;
+      }
+      if (!fits(mention.def, q)) continue;
+      // "increased 5% or $84 million to $1.8 billion": the level follows "to", the first is a delta.
+      const level = quantities.find(
+        (later) =>
+          later.start > q.end &&
+          later.start < limit &&
+          later.kind === q.kind &&
+          /\bto\s+(?:a\s+)?(?:record\s+)?$/i.test(text.slice(later.start - 12, later.start)),
+      );
+      const isDelta =
+        /\b(?:or|by|up|down|increased|decreased|grew|rose|fell|declined)\s+$/i.test(
+          text.slice(Math.max(0, q.start - 12), q.start),
+        ) || /^\s*,?\s*or\s+\d/.test(text.slice(q.end));
+      if (level && isDelta && fits(mention.def, level)) {
+        used.add(q);
+        // "down $152 million or 58% to $109 million": the percentage is the change.
+        const pct = quantities.find(
+          (p) => p.kind === 'percent' && p.start > q.end && p.end <= level.start,
+        );
+        if (pct && change === null) {
+          const direction = directionNear(text, pct) ?? directionNear(text, q);
+          if (direction !== null) change = { value: pct, direction };
+        }
+        q = level;
+      }
+      values.push(q);
+      if (change === null) change = changeAfter(text, q, quantities);
+      if (q.kind === 'percent' && change === null && mention.def.id === 'same-store-sales') {
+        const direction = directionNear(text, q);
+        if (direction !== null) change = { value: q, direction };
+      }
+      if (!/respectively/.test(lower.slice(q.end, limit + 20))) break;
+    }
+    const alternative = adjustedAlternative(text, lower, values, ranges, quantities, used);
+    if (alternative) values.push(alternative);
+    const shared = / and (?:adjusted|non-gaap|gaap|core)/.test(lead) && values.length >= 2;
+    const bases: Basis[] = alternative
+      ? [basisOf(lead), 'adjusted']
+      : shared
+        ? lead.split(/ and /).map(basisOf)
+        : [
+            basisOf(
+              lead +
+                lower.slice(values[0]?.end ?? mention.end, (values[0]?.end ?? mention.end) + 30),
+            ),
+          ];
+    if (mention.def.id === 'ffo' && /\baffo\b|adjusted funds/.test(mention.text))
+      bases[0] = 'adjusted';
+    values.slice(0, shared || alternative ? bases.length : 1).forEach((value, k) => {
+      used.add(value);
+      const range = ranges.find((r) => r.low === value || r.low.start === value.start) ?? null;
+      if (range) used.add(range.high);
+      const isLoss = /\bloss/.test(mention.text) || value.negative;
+      const basis = bases[k] ?? null;
+      figures.push({
+        metric: mention.def.id,
+        label: labelOf(mention, basis, isLoss),
+        basis,
+        value,
+        range,
+        change: k === 0 ? change : null,
+        period,
+        isGuidance,
+        isLoss,
+        isSegment: SEGMENT.test(lead) || isQualified(lower, mention),
+        sentence,
+        confidence: Math.max(0.2, 1 - (value.start - mention.end) / 160),
+      });
+    });
+    if (values.length === 0 && change !== null && mention.def.id === 'revenue') {
+      figures.push({
+        metric: mention.def.id,
+        label: labelOf(mention, null, false),
+        basis: null,
+        value: percentRange?.low ?? null,
+        range: percentRange,
+        change,
+        period,
+        isGuidance,
+        isLoss: false,
+        isSegment: SEGMENT.test(lead),
+        sentence,
+        confidence: 0.5,
+      });
+    }
+  });
+
+  // "$0.82 per diluted share" names the measure after the number.
+  for (const q of quantities) {
+    if (used.has(q) || q.kind !== 'money' || q.scale !== null) continue;
+    if (!PER_SHARE_AFTER.test(text.slice(q.end)) || isComparisonValue(text, q)) continue;
+    const lead = lower.slice(Math.max(0, q.start - 80), q.start);
+    const near = lead.slice(-45);
+    if (
+      /dividend|book value|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price/.test(
+        near,
+      )
+    )
+      continue;
+    const isFfo = /ffo|funds from operations/.test(near);
+    const range = ranges.find((r) => r.low === q) ?? null;
+    used.add(q);
+    if (range) used.add(range.high);
+    const after = lower.slice(q.end, q.end + 50);
+    const isAffo = /\baffo\b|adjusted funds/.test(near);
+    const basis = isAffo ? 'adjusted' : basisOf(lead.slice(-60) + after);
+    const isLoss = !isFfo && (/\bloss\b/.test(lead.slice(-40) + after.slice(0, 30)) || q.negative);
+    const measure = isFfo ? 'ffo' : isLoss ? 'loss' : 'earnings';
+    figures.push({
+      metric: isFfo ? 'ffo' : 'eps',
+      label: `${basis && !(isFfo && basis === 'gaap') ? `${basis} ` : ''}${measure} per share`,
+      basis,
+      value: q,
+      range,
+      change: null,
+      period,
+      isGuidance,
+      isLoss,
+      isSegment: false,
+      sentence,
+      confidence: /earn|income|profit|eps/.test(lead.slice(-60)) ? 0.9 : 0.6,
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,156 @@
+import type { Quantity } from '../text/quantities';
+import type { Basis, KeyFigure } from './extract-figures';
+import { METRICS, type MetricDefinition } from './metrics';
+
+export type Mention = { def: MetricDefinition; start: number; end: number; text: string };
+
+/** Outlook wording: a sentence with it gives guidance unless it compares results with guidance. */
+export const GUIDANCE =
+  /\b(?:expect(?:s|ed|ing)?|guidance|guide|guiding|outlook|anticipat\w*|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|should be|will be in|to be in the range|to range)\b/i;
+/** Results compared with earlier guidance are results, not guidance. */
+export const VERSUS_GUIDANCE =
+  /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceeded|beat|in line with|ahead of|inside|within|top end of|high end of|low end of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:guidance|expectations|outlook|forecast)|we guided to)/i;
+/** Words just before a value that make it an earlier period's figure, not the one reported. */
+export const COMPARISON =
+  /(?:(?:compared (?:to|with)|versus|vs\.?|against|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:\S+\s+){0,2})$/i;
+/** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
+const COMPARISON_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?|as compared)\b[^,;]*$/i;
+/** A value followed by "in the prior-year quarter" is the prior figure. */
+const PRIOR_AFTER =
+  /^\s*(?:per (?:diluted )?share\s*)?(?:in|for|during|from)\s+(?:the\s+)?(?:prior|last|previous|same|year[- ]ago)[- ](?:year|quarter|period)/i;
+
+/** True when a value belongs to the comparison period rather than the reported one. */
+export function isComparisonValue(text: string, q: Quantity): boolean {
+  const before = text.slice(Math.max(0, q.start - 80), q.start);
+  return (
+    COMPARISON.test(before.slice(-40)) ||
+    COMPARISON_CLAUSE.test(before) ||
+    PRIOR_AFTER.test(text.slice(q.end))
+  );
+}
+const UP =
+  /\b(?:up|increas\w*|grew|grow\w*|rose|rising|higher|improv\w*|gain\w*|expan\w*|jump\w*|climb\w*|record)\b/i;
+const DOWN =
+  /\b(?:down|decreas\w*|declin\w*|fell|fall\w*|lower|drop\w*|contract\w*|reduc\w*|shrank)\b/i;
+/** Words before a measure that place it in a segment, region or product line. */
+export const SEGMENT =
+  /\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|europe|asia|china|americas|emea|u\.s\.)\b/i;
+/** "$0.82 per diluted share", "$4.01 diluted earnings per share": the measure follows the value. */
+export const PER_SHARE_AFTER =
+  /^\s*(?:(?:per|a)\s+(?:fully\s+)?(?:diluted\s+|basic\s+|common\s+)?share\b|(?:of\s+)?(?:(?:gaap|non-gaap|adjusted|diluted|core|reported)\s+)*(?:earnings|eps|loss)\s+per\s+(?:diluted\s+)?share\b)/i;
+
+/** Finds the measures named in a lower-cased sentence; on overlap the earlier definition wins. */
+export function findMentions(lower: string): Mention[] {
+  const all: Mention[] = [];
+  METRICS.forEach((def) => {
+    if (!def.hints.some((hint) => lower.includes(hint))) return;
+    for (const match of lower.matchAll(def.pattern)) {
+      const start = match.index ?? 0;
+      all.push({ def, start, end: start + match[0].length, text: match[0] });
+    }
+  });
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Mention[] = [];
+  for (const mention of all) {
+    const last = kept[kept.length - 1];
+    if (last && mention.start < last.end) {
+      const order = (m: Mention) => METRICS.indexOf(m.def);
+      if (order(mention) < order(last) && mention.end >= last.end) kept[kept.length - 1] = mention;
+      continue;
+    }
+    kept.push(mention);
+  }
+  return kept;
+}
+
+/** Reads the accounting basis (adjusted, non-GAAP, core, GAAP) from the words around a figure. */
+export function basisOf(text: string): Basis {
+  if (/non-gaap|non gaap|adjusted|excluding|ex-items|underlying/.test(text)) {
+    return /non-gaap|non gaap/.test(text) ? 'non-gaap' : 'adjusted';
+  }
+  if (/\bcore\b/.test(text)) return 'core';
+  if (/\bgaap\b|\breported\b/.test(text)) return 'gaap';
+  return null;
+}
+
+/** The bullet wording of a measure, e.g. "adjusted operating earnings per share". */
+export function labelOf(mention: Mention, basis: Basis, isLoss: boolean): string {
+  const def = mention.def;
+  const text = mention.text;
+  if (def.id === 'revenue') {
+    const word = /sales/.test(text) ? 'sales' : 'revenue';
+    if (/same|comparable|organic/.test(text)) return `organic ${word}`;
+    return word;
+  }
+  if (def.id === 'eps' || def.id === 'ffo') {
+    const isAffo = def.id === 'ffo' && /\baffo\b|adjusted funds/.test(text);
+    const shown = isAffo ? 'adjusted' : def.id === 'ffo' && basis === 'gaap' ? null : basis;
+    const words = [shown ?? '', /\boperating\b/.test(text) ? 'operating' : ''];
+    const measure =
+      def.id === 'ffo' ? 'ffo per share' : isLoss ? 'loss per share' : 'earnings per share';
+    const tail = /continuing operations/.test(text) ? ' from continuing operations' : '';
+    return `${words.filter(Boolean).join(' ')} ${measure}${tail}`.trim();
+  }
+  let label = def.label.replace('{basis}', basis ?? '').trim();
+  if (def.id === 'net-income' && isLoss) label = label.replace('net income', 'net loss');
+  return label.replace(/\s+/g, ' ');
+}
+
+const GENERIC_BEFORE = new Set(
+  (
+    'total net consolidated our the and with of in that record reported organic overall company group gaap ' +
+    'adjusted comparable core quarter quarterly year fiscal first second third fourth its strong full ' +
+    'higher lower as for on by to at were was a an this these preliminary underlying combined global ' +
+    'worldwide solid gross enterprise firmwide companywide delivered generated reported non both'
+  ).split(' '),
+);
+
+/** "life sales", "copper sales": a noun before the measure names a part of the business. */
+export function isQualified(lower: string, mention: Mention): boolean {
+  if (mention.def.id !== 'revenue') return false;
+  const before = /([a-z&'-]+)[\s,]*$/.exec(
+    lower.slice(Math.max(0, mention.start - 30), mention.start),
+  );
+  const word = before?.[1];
+  if (!word || /^(?:q[1-4]|20\d\d|\d+)$/.test(word)) return false;
+  if (GENERIC_BEFORE.has(word) || /^(?:first|second|third|fourth)-quarter$/.test(word))
+    return false;
+  // Verbs ("expect revenue", "generated sales") introduce the company's own figure.
+  return !VERB_BEFORE.test(word);
+}
+
+const VERB_BEFORE =
+  /^(?:expect|see|saw|sees|grow|drive|deliver|report|achieve|post|generate|record|produce|reach|hit|book|increase|decrease|improve|more|less|higher|lower|see)(?:s|ed|ing|d)?$|(?:ed|ing)$/;
+
+/** Whether a quantity can be the value of a measure (per-share amounts are small, totals are scaled). */
+export function fits(def: MetricDefinition, q: Quantity): boolean {
+  if (!def.kinds.includes(q.kind)) return false;
+  if (def.id === 'eps' || def.id === 'ffo' || def.id === 'book-value') {
+    return q.kind === 'money' && q.scale === null && Math.abs(q.value) < 500;
+  }
+  if (def.id === 'dividend') return q.kind !== 'money' || (q.scale === null && q.value < 50);
+  if (q.kind === 'money') return q.scale !== null || Math.abs(q.value) >= 1000;
+  return true;
+}
+
+/** The direction word (up, grew, declined...) closest to a percentage. */
+export function directionNear(text: string, q: Quantity): 'up' | 'down' | null {
+  const around = text.slice(Math.max(0, q.start - 30), Math.min(text.length, q.end + 18));
+  const down = DOWN.exec(around);
+  const up = UP.exec(around);
+  if (down && (!up || Math.abs((down.index ?? 0) - 30) < Math.abs((up.index ?? 0) - 30)))
+    return 'down';
+  return up ? 'up' : null;
+}
+
+/** "$1.44 billion, up 28%": a percentage right after a value is its change. */
+export function changeAfter(
+  text: string,
+  value: Quantity,
+  quantities: readonly Quantity[],
+): KeyFigure['change'] {
+  const next = quantities.find((q) => q.start > value.end && q.start - value.end < 40);
+  if (!next || next.kind !== 'percent') return null;
+  const direction = directionNear(text.slice(0, next.end + 18), next);
+  return direction === null ? null : { value: next, direction };
+}

@@ -1,0 +1,71 @@
+import { countWords } from '../text/tokenize';
+import { parseTranscript } from '../transcript/parse-transcript';
+import type { Section, Sentence, Transcript } from '../transcript/types';
+import { scoreSentences } from './score-sentences';
+
+/** One summary sentence with the transcript sentence it quotes. */
+export type CitedSentence = { text: string; citations: number[]; score: number };
+
+/** A summary in call order, with its word count. */
+export type Summary = { sentences: CitedSentence[]; words: number; text: string };
+
+/** Options for {@link summarizeTranscript}. */
+export type SummaryOptions = {
+  /** Word budget: 250 for cards, 750 for the transcript page. */
+  words?: number;
+  /** Restrict to one section (highlights); both sections by default. */
+  section?: Section;
+  /** Precomputed sentence scores, so several summaries share one pass. */
+  scores?: Float64Array;
+};
+
+function overlaps(a: Sentence, chosen: readonly Sentence[]): boolean {
+  const terms = new Set(a.tokens.filter((t) => !t.isStopword).map((t) => t.term));
+  if (terms.size === 0) return true;
+  for (const other of chosen) {
+    let shared = 0;
+    for (const token of other.tokens) if (!token.isStopword && terms.has(token.term)) shared++;
+    if (shared / terms.size > 0.6) return true;
+  }
+  return false;
+}
+
+/**
+ * Picks the highest-scoring sentences until the word budget is used, skipping near-duplicates,
+ * and returns them in call order, each citing its transcript sentence.
+ */
+export function summarizeTranscript(transcript: Transcript, options: SummaryOptions = {}): Summary {
+  const budget = options.words ?? 250;
+  if (!Number.isInteger(budget) || budget < 20)
+    throw new Error('The word budget must be an integer of at least 20.');
+  const scores = options.scores ?? scoreSentences(transcript.sentences);
+  const turnRole = transcript.turns.map((turn) => turn.role);
+  const pool = transcript.sentences.filter((s) => {
+    if (options.section && s.section !== options.section) return false;
+    return turnRole[s.turn] !== 'operator';
+  });
+  const order = [...pool].sort((a, b) => (scores[b.index] ?? 0) - (scores[a.index] ?? 0));
+  const chosen: Sentence[] = [];
+  let words = 0;
+  for (const sentence of order) {
+    if ((scores[sentence.index] ?? 0) <= 0) break;
+    const length = countWords(sentence.text);
+    if (words + length > budget) continue;
+    if (overlaps(sentence, chosen)) continue;
+    chosen.push(sentence);
+    words += length;
+    if (budget - words < 8) break;
+  }
+  chosen.sort((a, b) => a.index - b.index);
+  const sentences = chosen.map((s) => ({
+    text: s.text,
+    citations: [s.index],
+    score: scores[s.index] ?? 0,
+  }));
+  return { sentences, words, text: sentences.map((s) => s.text).join(' ') };
+}
+
+/** Summarizes news or filing text (paragraphs, no speakers) within a word budget. */
+export function summarizeText(text: string, words = 250): Summary {
+  return summarizeTranscript(parseTranscript(text), { words });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findQuantities, findRanges } from './quantities';
+
+describe('findQuantities', () => {
+  it('reads money with scales, percentages, basis points and cents, and skips labels', () => {
+    const text =
+      'Q3 revenue of $1.44 billion, up 28%, margin up 70 basis points, EPS 52 cents, COVID-19 costs (0.12).';
+    const found = findQuantities(text).map((q) => [q.display, q.value]);
+    expect(found).toEqual([
+      ['$1.44 billion', 1.44e9],
+      ['28%', 28],
+      ['70 basis points', 70],
+      ['52 cents', 0.52],
+      ['0.12', -0.12],
+    ]);
+  });
+
+  it('pairs ranges joined by "to", a dash, or "and" after "between"', () => {
+    const text = 'EPS of $2.38 - $2.78, between 6% and 8%, $0.56 to $0.60, and sales of $5 and $6.';
+    const ranges = findRanges(text, findQuantities(text)).map(
+      (r) => `${r.low.display}..${r.high.display}`,
+    );
+    expect(ranges).toEqual(['$2.38..$2.78', '6%..8%', '$0.56..$0.60']);
+  });
+});

@@ -1,0 +1,136 @@
+/** The kind of a quantity written in text. */
+export type QuantityKind = 'money' | 'percent' | 'basis-points' | 'number';
+
+/** A number found in text, with its unit and scale as written. */
+export type Quantity = {
+  kind: QuantityKind;
+  /** The value in units (a scale of "million" multiplies by 1e6). */
+  value: number;
+  /** Short display form built only from the written digits, e.g. "$1.2 billion", "14%". */
+  display: string;
+  /** The digits as written, without commas, e.g. "1.2". */
+  digits: string;
+  scale: 'thousand' | 'million' | 'billion' | 'trillion' | null;
+  negative: boolean;
+  start: number;
+  end: number;
+};
+
+/** Two quantities written as a range ("$2.85 to $3.10", "between 6% and 8%"). */
+export type QuantityRange = { low: Quantity; high: Quantity; start: number; end: number };
+
+const SCALE: Record<string, Quantity['scale']> = {
+  k: 'thousand',
+  thousand: 'thousand',
+  m: 'million',
+  mm: 'million',
+  mln: 'million',
+  million: 'million',
+  millions: 'million',
+  b: 'billion',
+  bn: 'billion',
+  billion: 'billion',
+  billions: 'billion',
+  trillion: 'trillion',
+};
+const FACTOR = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 } as const;
+
+const QUANTITY =
+  /(negative\s+|minus\s+|\()?(?:(US\$|C\$|\$|€|£|¥)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(%|percent\b|per cent\b|basis points?\b|bps\b|bp\b|cents?\b|k\b|mm\b|mln\b|m\b|bn\b|b\b|thousand\b|millions?\b|billions?\b|trillion\b))?(?:\s(millions?|billions?)\b)?/gi;
+const RANGE_JOIN = /^\s*(?:to|-|–|through|and)\s*$/i;
+
+function formatScale(scale: Quantity['scale']): string {
+  return scale === null ? '' : ` ${scale}`;
+}
+
+/** Digits glued to a label ("Q3", "COVID-19", "Q4-21", "2Q") are not quantities. */
+function isLabel(text: string, at: number): boolean {
+  const before = text[at - 1] ?? ' ';
+  if (/[A-Za-z0-9.]/.test(before)) return true;
+  return (before === '-' || before === '/') && /[A-Za-z0-9]/.test(text[at - 2] ?? ' ');
+}
+
+function unitOf(unit: string): {
+  kind: QuantityKind | null;
+  scale: Quantity['scale'];
+  cents: boolean;
+} {
+  if (unit === '%' || unit.startsWith('percent') || unit.startsWith('per cent'))
+    return { kind: 'percent', scale: null, cents: false };
+  if (unit.startsWith('basis') || unit === 'bps' || unit === 'bp')
+    return { kind: 'basis-points', scale: null, cents: false };
+  if (unit.startsWith('cent')) return { kind: 'money', scale: null, cents: true };
+  return { kind: null, scale: unit === '' ? null : (SCALE[unit] ?? null), cents: false };
+}
+
+/** Finds money amounts, percentages, basis points and plain numbers in one pass. */
+export function findQuantities(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const match of text.matchAll(QUANTITY)) {
+    const [whole, sign, currency, rawDigits, unitRaw, trailingScale] = match;
+    if (rawDigits === undefined) continue;
+    const at = match.index ?? 0;
+    if (!sign && !currency && isLabel(text, at)) continue;
+    const digits = rawDigits.replace(/,/g, '');
+    const unit = unitOf((unitRaw ?? '').toLowerCase());
+    const kind: QuantityKind = unit.kind ?? (currency ? 'money' : 'number');
+    let scale = unit.scale;
+    if (scale === null && trailingScale) scale = SCALE[trailingScale.toLowerCase()] ?? null;
+    let value = Number(digits) * (scale === null ? 1 : FACTOR[scale]);
+    if (unit.cents) value /= 100;
+    const isParen = sign === '(';
+    const negative = sign !== undefined && (!isParen || text[at + whole.length] === ')');
+    const display =
+      kind === 'percent'
+        ? `${digits}%`
+        : kind === 'basis-points'
+          ? `${digits} basis points`
+          : unit.cents
+            ? `${digits} cents`
+            : `${currency ?? ''}${digits}${formatScale(scale)}`;
+    out.push({
+      kind,
+      value: negative ? -value : value,
+      display,
+      digits,
+      scale,
+      negative,
+      start: isParen || !sign ? at : at + sign.length,
+      end: at + whole.length,
+    });
+  }
+  return out;
+}
+
+function inheritUnit(a: Quantity, b: Quantity): Quantity {
+  if (a.kind !== 'number' || b.kind === 'number') return a;
+  const symbol = b.display.match(/^[^\d]*/)?.[0] ?? '';
+  const display =
+    b.kind === 'percent'
+      ? `${a.digits}%`
+      : b.kind === 'basis-points'
+        ? `${a.digits} basis points`
+        : `${symbol}${a.digits}${formatScale(b.scale)}`;
+  const factor = b.scale === null ? 1 : FACTOR[b.scale];
+  return { ...a, kind: b.kind, scale: b.scale, display, value: a.value * factor };
+}
+
+/** Pairs consecutive quantities joined by "to", "-" or "and" (after "between") into ranges. */
+export function findRanges(text: string, quantities: readonly Quantity[]): QuantityRange[] {
+  const ranges: QuantityRange[] = [];
+  for (let i = 0; i + 1 < quantities.length; i++) {
+    const a = quantities[i];
+    const b = quantities[i + 1];
+    if (!a || !b) continue;
+    const join = RANGE_JOIN.exec(text.slice(a.end, b.start));
+    if (!join) continue;
+    const word = join[0].trim().toLowerCase();
+    const lead = text.slice(Math.max(0, a.start - 40), a.start);
+    // "X and Y" lists two figures unless it follows "between".
+    if (word === 'and' && !/\bbetween\s+(?:\S+\s+){0,3}$/i.test(lead)) continue;
+    if (a.kind !== b.kind && a.kind !== 'number') continue;
+    ranges.push({ low: inheritUnit(a, b), high: b, start: a.start, end: b.end });
+    i++;
+  }
+  return ranges;
+}
