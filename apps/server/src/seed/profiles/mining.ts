@@ -1,0 +1,153 @@
+import type { IndustryProfile } from '../industry-profiles';
+
+/** Mining (SIC division B). */
+export const MINING_PROFILE: IndustryProfile = {
+  id: 'B',
+  weight: 6,
+  minimum: 12,
+  seasonality: [0.97, 1.01, 1.02, 1.0],
+  annualRevenueMillions: [600, 30000],
+  growth: [-0.08, 0.14],
+  grossMargin: [0.24, 0.46],
+  operatingMargin: [0.12, 0.32],
+  jobs: [
+    ['Geology', 'Exploration Geologist'],
+    ['Operations', 'Mine Shift Supervisor'],
+    ['Health and Safety', 'Site Safety Manager'],
+    ['Engineering', 'Reservoir Engineer'],
+  ],
+  subIndustries: [
+    {
+      sic: 1000,
+      label: 'Metal Mining',
+      nouns: ['Metals', 'Mining', 'Minerals', 'Resources'],
+      activity:
+        'mines and processes copper, zinc and nickel concentrates from open-pit and underground operations',
+      details: [
+        'Its three producing mines are supported by a development project expected to start production later this decade.',
+        'It sells concentrate under multi-year offtake contracts with smelters.',
+      ],
+      customers: 'smelters, refiners and metal traders',
+      segments: ['Copper', 'Zinc', 'Nickel', 'Exploration'],
+      offerings: [
+        'a mill throughput expansion',
+        'an underground extension project',
+        'a tailings reprocessing plant',
+        'a renewable power agreement for its mines',
+      ],
+      themes: [
+        'copper prices',
+        'ore grades',
+        'all-in sustaining costs',
+        'project permitting',
+        'energy costs',
+      ],
+      kpi: { name: 'all-in sustaining cost per pound', unit: 'dollars', range: [1.6, 2.9] },
+    },
+    {
+      sic: 1040,
+      label: 'Gold and Silver Ores',
+      nouns: ['Gold', 'Precious Metals', 'Bullion', 'Gold Mines'],
+      activity: 'explores for and produces gold and silver from mines in North and South America',
+      details: [
+        'It has grown reserves every year for the past five years through drilling near its existing mines.',
+        'It pays a dividend linked to the gold price.',
+      ],
+      customers: 'refiners and bullion dealers',
+      segments: ['Gold', 'Silver', 'Royalties'],
+      offerings: [
+        'a heap-leach expansion',
+        'a near-mine drilling program',
+        'a new underground decline',
+        'a mill automation upgrade',
+      ],
+      themes: [
+        'gold prices',
+        'reserve replacement',
+        'all-in sustaining costs',
+        'grade control',
+        'jurisdictional risk',
+      ],
+      kpi: { name: 'gold ounces produced', unit: 'count', range: [90000, 700000] },
+    },
+    {
+      sic: 1221,
+      label: 'Bituminous Coal and Lignite Surface Mining',
+      nouns: ['Coal', 'Carbon Resources', 'Energy Minerals'],
+      activity:
+        'produces metallurgical coal for steelmakers and is expanding into critical-mineral recovery',
+      details: [
+        'Most of its output is sold to steel mills in Asia and Europe under annual contracts.',
+        'It is reclaiming closed mine sites and testing rare-earth recovery from mine waste.',
+      ],
+      customers: 'integrated steelmakers',
+      segments: ['Metallurgical Coal', 'Logistics', 'Critical Minerals'],
+      offerings: [
+        'a rare-earth recovery pilot',
+        'a mine reclamation program',
+        'a rail-to-port logistics contract',
+        'a new longwall system',
+      ],
+      themes: [
+        'met coal prices',
+        'export demand',
+        'rail performance',
+        'reclamation liabilities',
+        'cost per ton',
+      ],
+      kpi: { name: 'tons shipped', unit: 'count', range: [2000000, 18000000] },
+    },
+    {
+      sic: 1311,
+      label: 'Crude Petroleum and Natural Gas',
+      nouns: ['Energy', 'Petroleum', 'Oil and Gas', 'Exploration'],
+      activity: 'explores for, develops and produces oil and natural gas from onshore basins',
+      details: [
+        'Its acreage is concentrated in two basins, which keeps drilling and gathering costs low.',
+        'It returns a fixed share of free cash flow to shareholders each quarter.',
+      ],
+      customers: 'refiners, utilities and gas marketers',
+      segments: ['Oil', 'Natural Gas', 'Natural Gas Liquids'],
+      offerings: [
+        'a longer-lateral drilling program',
+        'a methane-detection network',
+        'a gas gathering expansion',
+        'a water recycling system',
+      ],
+      themes: [
+        'commodity prices',
+        'well productivity',
+        'capital efficiency',
+        'hedging',
+        'emissions intensity',
+      ],
+      kpi: { name: 'barrels of oil equivalent per day', unit: 'count', range: [40000, 600000] },
+    },
+    {
+      sic: 1381,
+      label: 'Drilling Oil and Gas Wells',
+      nouns: ['Drilling', 'Rig Services', 'Well Services', 'Oilfield'],
+      activity: 'provides land drilling rigs, directional drilling and well-completion services',
+      details: [
+        'Its high-specification rig fleet is among the most automated in the market.',
+        'It also sells drilling software to other contractors.',
+      ],
+      customers: 'exploration and production companies',
+      segments: ['Drilling Services', 'Completion Services', 'Drilling Technology'],
+      offerings: [
+        'an automated pipe-handling system',
+        'a dual-fuel rig upgrade',
+        'a drilling analytics platform',
+        'a rig reactivation program',
+      ],
+      themes: [
+        'rig count',
+        'dayrates',
+        'contract backlog',
+        'customer consolidation',
+        'equipment utilization',
+      ],
+      kpi: { name: 'average rigs working', unit: 'count', range: [40, 220] },
+    },
+  ],
+};

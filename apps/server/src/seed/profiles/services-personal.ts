@@ -1,0 +1,133 @@
+import type { SubIndustry } from '../industry-profiles';
+
+/** Health care, education, lodging and leisure services. */
+export const PERSONAL_SERVICE_LINES: readonly SubIndustry[] = [
+  {
+    sic: 7011,
+    label: 'Hotels and Motels',
+    nouns: ['Hospitality', 'Hotels', 'Resorts', 'Lodging'],
+    activity: 'owns, manages and franchises hotels and resorts under several brands',
+    details: [
+      'Most of its hotels are franchised or managed, so owners fund most of the capital.',
+      'Its loyalty program has tens of millions of members.',
+    ],
+    customers: 'leisure travelers, business travelers and hotel owners',
+    segments: [
+      'Franchise and Management Fees',
+      'Owned and Leased Hotels',
+      'Timeshare and Residences',
+    ],
+    offerings: [
+      'a new extended-stay brand',
+      'a resort renovation program',
+      'a loyalty partnership',
+      'a conversion brand for independent hotels',
+    ],
+    themes: [
+      'revenue per available room',
+      'net unit growth',
+      'group bookings',
+      'fee growth',
+      'capital returns',
+    ],
+    kpi: { name: 'revenue per available room', unit: 'dollars', range: [85, 190] },
+  },
+  {
+    sic: 7990,
+    label: 'Miscellaneous Amusement and Recreation Services',
+    nouns: ['Entertainment', 'Leisure', 'Parks', 'Experiences'],
+    activity: 'operates theme parks, water parks and family entertainment centers',
+    details: [
+      'Season passes give it a steady base of repeat visitors.',
+      'Food, beverage and merchandise account for a large part of what guests spend.',
+    ],
+    customers: 'families and season-pass holders',
+    segments: ['Admissions', 'In-Park Spending', 'Sponsorship and Accommodations'],
+    offerings: [
+      'a new roller coaster',
+      'a year-round indoor attraction',
+      'a dynamic pricing system',
+      'a resort hotel next to a park',
+    ],
+    themes: [
+      'attendance',
+      'per-capita spending',
+      'weather',
+      'season pass sales',
+      'capital spending',
+    ],
+    kpi: { name: 'attendance in millions', unit: 'count', range: [2, 30] },
+  },
+  {
+    sic: 8062,
+    label: 'General Medical and Surgical Hospitals',
+    nouns: ['Health', 'Healthcare', 'Health Systems', 'Medical Centers'],
+    activity: 'operates acute-care hospitals, outpatient surgery centers and urgent-care clinics',
+    details: [
+      'Its hospitals are in growing suburban markets.',
+      'It is shifting procedures to outpatient centers, where costs are lower.',
+    ],
+    customers: 'patients, insurers and government programs',
+    segments: ['Hospital Operations', 'Ambulatory Care', 'Physician Services'],
+    offerings: [
+      'a new outpatient surgery center',
+      'a virtual nursing program',
+      'a cardiac care expansion',
+      'a nurse residency program',
+    ],
+    themes: ['admissions', 'payer mix', 'labor costs', 'outpatient growth', 'reimbursement rates'],
+    kpi: { name: 'same-facility admissions growth', unit: 'percent', range: [0, 5] },
+  },
+  {
+    sic: 8071,
+    label: 'Medical Laboratories',
+    nouns: ['Diagnostics', 'Labs', 'Genomics', 'Lab Services'],
+    activity: 'runs clinical laboratories that perform routine, specialty and genetic testing',
+    details: [
+      'It processes hundreds of thousands of samples a day in a network of automated labs.',
+      'Its specialty tests in oncology and genetics earn higher prices than routine tests.',
+    ],
+    customers: 'physicians, hospitals and health plans',
+    segments: ['Routine Testing', 'Specialty and Genetic Testing', 'Clinical Trial Services'],
+    offerings: [
+      'a blood-based cancer screening test',
+      'an automated lab in the Midwest',
+      'a hospital lab outreach partnership',
+      'a digital pathology service',
+    ],
+    themes: [
+      'testing volumes',
+      'reimbursement',
+      'specialty mix',
+      'automation savings',
+      'hospital partnerships',
+    ],
+    kpi: { name: 'requisitions per day', unit: 'count', range: [120000, 700000] },
+  },
+  {
+    sic: 8200,
+    label: 'Educational Services',
+    nouns: ['Learning', 'Education', 'Academy', 'Skills'],
+    activity: 'offers online degree programs, professional certificates and corporate training',
+    details: [
+      'Employers pay for a growing share of its students through tuition benefit programs.',
+      'Its courses are built with partner universities and industry bodies.',
+    ],
+    customers: 'working adults, employers and universities',
+    segments: ['Degree Programs', 'Professional Certificates', 'Enterprise Learning'],
+    offerings: [
+      'an AI tutoring assistant',
+      'a nursing degree program',
+      'an employer tuition partnership',
+      'a cybersecurity certificate',
+    ],
+    themes: [
+      'enrollment growth',
+      'retention',
+      'marketing efficiency',
+      'employer partnerships',
+      'regulation',
+    ],
+    kpi: { name: 'total enrollment', unit: 'count', range: [30000, 300000] },
+  },
+];

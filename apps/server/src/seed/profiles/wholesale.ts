@@ -1,0 +1,181 @@
+import type { IndustryProfile } from '../industry-profiles';
+
+/** Wholesale trade (SIC division F). */
+export const WHOLESALE_PROFILE: IndustryProfile = {
+  id: 'F',
+  weight: 6,
+  minimum: 12,
+  seasonality: [0.96, 1.01, 1.02, 1.01],
+  annualRevenueMillions: [900, 40000],
+  growth: [-0.02, 0.1],
+  grossMargin: [0.1, 0.24],
+  operatingMargin: [0.025, 0.07],
+  jobs: [
+    ['Sales', 'Territory Sales Representative'],
+    ['Distribution', 'Warehouse Operations Manager'],
+    ['Purchasing', 'Category Buyer'],
+    ['Logistics', 'Transportation Planner'],
+  ],
+  subIndustries: [
+    {
+      sic: 5045,
+      label: 'Computers and Computer Peripheral Equipment and Software',
+      nouns: ['Technology Distribution', 'Tech Supply', 'IT Solutions', 'Digital Supply'],
+      activity:
+        'distributes computers, networking gear and software licenses to resellers and system integrators',
+      details: [
+        'Its cloud marketplace lets resellers buy and bill subscriptions from hundreds of vendors.',
+        'It runs distribution centers that reach most resellers within one business day.',
+      ],
+      customers: 'value-added resellers and managed service providers',
+      segments: ['Endpoint Solutions', 'Advanced Solutions', 'Cloud Marketplace'],
+      offerings: [
+        'a cloud subscription marketplace',
+        'a device-as-a-service program',
+        'an AI infrastructure practice',
+        'a new configuration center',
+      ],
+      themes: [
+        'PC refresh cycle',
+        'vendor mix',
+        'working capital',
+        'cloud growth',
+        'data center demand',
+      ],
+      kpi: { name: 'cash conversion cycle in days', unit: 'days', range: [18, 40] },
+    },
+    {
+      sic: 5047,
+      label: 'Medical, Dental and Hospital Equipment and Supplies',
+      nouns: ['Medical Supply', 'Health Supply', 'Clinical Distribution', 'Care Supply'],
+      activity:
+        'distributes medical, surgical and dental supplies to hospitals, clinics and dental offices',
+      details: [
+        'Its private-label products earn higher margins than the national brands it carries.',
+        'It provides inventory management software that ties customers into its network.',
+      ],
+      customers: 'hospitals, physician practices and dental offices',
+      segments: ['Medical Distribution', 'Dental', 'Private Label Products'],
+      offerings: [
+        'a private-label glove line',
+        'a hospital inventory software suite',
+        'a home-care delivery service',
+        'a new regional distribution center',
+      ],
+      themes: [
+        'utilization trends',
+        'private-label mix',
+        'supply chain costs',
+        'pricing pressure',
+        'customer wins',
+      ],
+      kpi: { name: 'private-label share of sales', unit: 'percent', range: [12, 28] },
+    },
+    {
+      sic: 5084,
+      label: 'Industrial Machinery and Equipment',
+      nouns: ['Industrial Supply', 'Equipment', 'Industrial Distribution', 'Supply'],
+      activity:
+        'distributes industrial equipment, bearings, power transmission parts and maintenance supplies',
+      details: [
+        'Vending machines and managed stockrooms at customer sites bring in a growing share of its sales.',
+        'Its technical specialists help plant engineers choose and repair equipment.',
+      ],
+      customers: 'factories, mines and processing plants',
+      segments: ['Maintenance and Repair', 'Fluid Power', 'On-Site Solutions'],
+      offerings: [
+        'an on-site vending program',
+        'a repair and rebuild center',
+        'an e-commerce procurement portal',
+        'a fluid-power engineering hub',
+      ],
+      themes: [
+        'industrial production',
+        'daily sales rates',
+        'pricing',
+        'digital adoption',
+        'gross margin mix',
+      ],
+      kpi: { name: 'daily sales growth', unit: 'percent', range: [-3, 9] },
+    },
+    {
+      sic: 5122,
+      label: 'Drugs, Proprietaries and Druggists’ Sundries',
+      nouns: ['Pharma Distribution', 'Health Distribution', 'Rx Supply', 'Pharmacy Services'],
+      activity: 'distributes prescription drugs, specialty medicines and pharmacy supplies',
+      details: [
+        'Specialty medicines for oncology and rheumatology make up a growing share of its sales.',
+        'It also provides pharmacy management services to independent pharmacies.',
+      ],
+      customers: 'pharmacies, hospitals and specialty clinics',
+      segments: ['Pharmaceutical Distribution', 'Specialty Solutions', 'Pharmacy Services'],
+      offerings: [
+        'a specialty oncology distribution hub',
+        'a pharmacy analytics platform',
+        'a biosimilar adoption program',
+        'a cold-chain expansion',
+      ],
+      themes: [
+        'specialty growth',
+        'generic pricing',
+        'utilization trends',
+        'customer renewals',
+        'operating leverage',
+      ],
+      kpi: { name: 'specialty share of revenue', unit: 'percent', range: [18, 38] },
+    },
+    {
+      sic: 5141,
+      label: 'Groceries, General Line',
+      nouns: ['Food Distribution', 'Provisions', 'Food Supply', 'Foodservice'],
+      activity: 'distributes food and kitchen supplies to restaurants, schools and hospitals',
+      details: [
+        'Its own brands account for a growing share of what restaurant customers buy from it.',
+        'It delivers from more than sixty distribution centers.',
+      ],
+      customers: 'independent restaurants, chains and institutions',
+      segments: ['Independent Restaurants', 'Chain Accounts', 'Institutional'],
+      offerings: [
+        'a restaurant ordering app',
+        'a private-brand produce line',
+        'a new distribution center',
+        'a route optimization system',
+      ],
+      themes: [
+        'case volume growth',
+        'food cost inflation',
+        'independent restaurant share',
+        'labor productivity',
+        'fuel costs',
+      ],
+      kpi: { name: 'case volume growth', unit: 'percent', range: [-2, 6] },
+    },
+    {
+      sic: 5172,
+      label: 'Petroleum and Petroleum Products Wholesalers',
+      nouns: ['Fuels', 'Fuel Distribution', 'Energy Supply', 'Petroleum'],
+      activity:
+        'supplies fuel, lubricants and renewable diesel to fleets, airports and convenience stores',
+      details: [
+        'It operates terminals and a fleet of delivery trucks serving customers in twenty states.',
+        'Renewable fuels are its fastest-growing product line.',
+      ],
+      customers: 'commercial fleets, airports and fuel retailers',
+      segments: ['Commercial Fuel', 'Aviation', 'Lubricants and Renewables'],
+      offerings: [
+        'a renewable diesel supply contract',
+        'a fleet fueling app',
+        'a new fuel terminal',
+        'a sustainable aviation fuel blend',
+      ],
+      themes: [
+        'fuel margins',
+        'volume growth',
+        'renewable fuel demand',
+        'working capital',
+        'acquisitions',
+      ],
+      kpi: { name: 'gallons sold in millions', unit: 'count', range: [400, 6000] },
+    },
+  ],
+};
