@@ -15,7 +15,9 @@ function findFreePort(): Promise<number> {
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
@@ -24,7 +26,8 @@ function findFreePort(): Promise<number> {
 async function waitForHealth(url: string, server: { exited: boolean; output: string[] }) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exited) throw new Error(`The server exited during start:\n${server.output.join('')}`);
+    if (server.exited)
+      throw new Error(`The server exited during start:\n${server.output.join('')}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;

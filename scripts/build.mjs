@@ -23,7 +23,12 @@ const TARGETS = {
   },
   server: {
     outDir: 'apps/server/dist',
-    inputs: [...SHARED_INPUTS, 'apps/server/src', 'apps/server/package.json', 'packages/insights/src'],
+    inputs: [
+      ...SHARED_INPUTS,
+      'apps/server/src',
+      'apps/server/package.json',
+      'packages/insights/src',
+    ],
     build: buildServer,
   },
 };

@@ -90,9 +90,14 @@ if (TEST_DATABASE_URL) {
 
 if (run('Production build', 'node', ['scripts/build.mjs'])) {
   const playwrightReport = join(reports, 'playwright.json');
-  run('End-to-end tests (Chromium)', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  });
+  run(
+    'End-to-end tests (Chromium)',
+    bin('playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    },
+  );
   countPlaywright(playwrightReport, 'End-to-end tests');
 }
 

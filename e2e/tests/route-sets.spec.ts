@@ -32,6 +32,9 @@ test('the logo returns to the earnings feed', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'analyst@example.com');
   await page.goto('/analysis');
-  await page.getByRole('link', { name: /Clearcall home/i }).first().click();
+  await page
+    .getByRole('link', { name: /Clearcall home/i })
+    .first()
+    .click();
   await expect(page).toHaveURL('/earnings/feeds');
 });

@@ -62,7 +62,8 @@ test.describe('sign-in', () => {
       for (const storage of [localStorage, sessionStorage]) {
         for (const key of Object.keys(storage)) {
           const value = storage.getItem(key) ?? '';
-          if (value.length >= 40) storage.setItem(key, value.replace(/[A-Za-z0-9_-]{40,}/, 'x'.repeat(43)));
+          if (value.length >= 40)
+            storage.setItem(key, value.replace(/[A-Za-z0-9_-]{40,}/, 'x'.repeat(43)));
         }
       }
     });

@@ -1,0 +1,59 @@
+// Takes screenshots of the main screens at desktop width and at 390 px, for review and the README.
+// Usage: node scripts/screenshots.mjs <base-url> <out-dir>   (a running server with the demo data)
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const [baseUrl = 'http://127.0.0.1:3000', outDir = 'screenshots'] = process.argv.slice(2);
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+const SCREENS = [
+  { name: 'login', account: null, path: '/login' },
+  { name: 'login-error', account: null, path: '/login', wrongPassword: 'analyst@example.com' },
+  { name: 'feed', account: 'analyst@example.com', path: '/earnings/feeds' },
+  { name: 'lead-gen', account: 'pending@example.com', path: '/lead-gen' },
+  { name: 'onboarding', account: 'newcomer@example.com', path: '/onboarding' },
+  { name: 'users', account: 'admin@example.com', path: '/user_rights' },
+  { name: 'logout-confirm', account: 'premium@example.com', path: '/earnings/feeds', logout: true },
+];
+
+async function signIn(page, email, password = 'clearcall-demo') {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+for (const viewport of VIEWPORTS) {
+  for (const screen of SCREENS) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    if (screen.account) {
+      await signIn(page, screen.account);
+      await page.waitForURL(`**${screen.path}`);
+    } else if (screen.wrongPassword) {
+      await signIn(page, screen.wrongPassword, 'wrong-password');
+      await page.getByText('Invalid email or password').waitFor();
+    } else {
+      await page.goto(`${baseUrl}${screen.path}`);
+    }
+    if (screen.logout) {
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('dialog').waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    const file = join(outDir, `${screen.name}-${viewport.name}.png`);
+    await page.screenshot({ path: file, fullPage: false });
+    console.log(file);
+    await context.close();
+  }
+}
+await browser.close();
