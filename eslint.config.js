@@ -1,12 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/import-boundaries.js';
 
+const ROOT = import.meta.dirname;
 const webFeatures = 'apps/web/src/features';
+const WEB_FEATURES = ['analysis', 'admin', 'auth', 'company', 'feed', 'notifications', 'tutorial'];
 
 export default tseslint.config(
   {
@@ -28,12 +30,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
-    },
+    plugins: { boundaries, 'check-file': checkFile },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -41,7 +38,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
-      'import-x/no-duplicates': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
@@ -57,37 +54,30 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // One-way imports in the web app: shared code -> features -> app; features stay independent.
-      'import-x/no-restricted-paths': [
+      'boundaries/import-boundaries': [
         'error',
         {
+          root: ROOT,
           zones: [
-            ...['analysis', 'admin', 'auth', 'company', 'feed', 'notifications', 'tutorial'].map(
-              (feature) => ({
-                target: `./${webFeatures}/${feature}`,
-                from: `./${webFeatures}`,
-                except: [`./${feature}`],
-                message: 'A feature never imports another feature; compose them in app/routes.',
-              }),
-            ),
+            ...WEB_FEATURES.map((feature) => ({
+              target: `${webFeatures}/${feature}`,
+              from: [webFeatures],
+              except: [`${webFeatures}/${feature}`],
+              message: 'A feature never imports another feature; compose them in app/routes.',
+            })),
             {
-              target: `./${webFeatures}`,
-              from: './apps/web/src/app',
+              target: webFeatures,
+              from: ['apps/web/src/app'],
               message: 'Features do not import from the app layer.',
             },
-            {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/hooks',
-                './apps/web/src/lib',
-                './apps/web/src/utils',
-                './apps/web/src/config',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+            ...['components', 'hooks', 'lib', 'utils', 'config'].map((folder) => ({
+              target: `apps/web/src/${folder}`,
+              from: [webFeatures, 'apps/web/src/app'],
               message: 'Shared code does not import features or the app layer.',
-            },
+            })),
             {
-              target: './apps/web',
-              from: ['./apps/server', './packages/insights'],
+              target: 'apps/web',
+              from: ['apps/server', 'packages/insights'],
               message: 'The web app talks to the server over HTTP and shares only the contracts.',
             },
           ],
@@ -98,13 +88,14 @@ export default tseslint.config(
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'boundaries/import-boundaries': [
         'error',
         {
+          root: ROOT,
           zones: [
             {
-              target: './packages/contracts',
-              from: ['./apps', './packages/insights'],
+              target: 'packages/contracts',
+              from: ['apps', 'packages/insights'],
               message: 'Contracts depend on nothing but zod.',
             },
           ],
