@@ -31,6 +31,7 @@ test('an account that is not activated is held on /lead-gen', async ({ page }) =
 test('the logo returns to the earnings feed', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'analyst@example.com');
+  await expect(page).toHaveURL('/earnings/feeds');
   await page.goto('/analysis');
   await page
     .getByRole('link', { name: /Clearcall home/i })
