@@ -9,9 +9,16 @@ import {
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { projectsRoutes } from './modules/accounts/projects.routes';
+import { registrationRoutes } from './modules/accounts/registration.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import logosRoutes from './modules/logos/logos.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { passcodeRoutes } from './modules/passcodes/passcodes.routes';
 import { authPlugin, PUBLIC_ROUTE } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
@@ -52,9 +59,16 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(authPlugin);
   app.register(docsPlugin);
   app.register(metricsPlugin);
+  app.register(mailPlugin);
 
   app.register(healthRoutes);
   app.register(authRoutes);
+  app.register(passcodeRoutes);
+  app.register(registrationRoutes);
+  app.register(passwordResetRoutes);
+  app.register(projectsRoutes);
+  app.register(adminUsersRoutes);
+  app.register(devMailRoutes);
   app.register(async (scope) => {
     // Logos are images requested by <img>, which cannot send a session token.
     scope.addHook('onRoute', (route) => {

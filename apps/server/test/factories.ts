@@ -5,6 +5,7 @@ import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import { userIndustries, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
+import { lastMailTo, passcodeIn } from './mail';
 
 export type TestUser = {
   id: string;
@@ -24,6 +25,7 @@ export type CreateUserOptions = {
   userStatus?: boolean;
   industries?: IndustryId[];
   password?: string | null;
+  passcodeOnSignIn?: boolean;
 };
 
 /** Inserts a user (active Business user with a password by default) and returns its secrets. */
@@ -39,6 +41,7 @@ export async function createUser(db: Database, options: CreateUserOptions = {}):
       userType: options.userType ?? 'Business',
       userStatus: options.userStatus ?? true,
       passwordHash: password === null ? null : await hashPassword(password),
+      passcodeOnSignIn: options.passcodeOnSignIn ?? false,
     })
     .returning();
   if (!row) throw new Error('insert returned no user');
@@ -65,18 +68,32 @@ export function uniqueAddress(): string {
   return `10.9.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
 }
 
-/** Signs a user in through the real login route and returns the session token. */
+/**
+ * Signs a user in through the real login route and returns the session token. When the account
+ * asks for a passcode, it is read from the outbox and sent to the passcode route, as a person would.
+ */
 export async function signInAs(app: App, user: TestUser): Promise<string> {
   if (user.password === null) throw new Error('This user has no password to sign in with');
+  const remoteAddress = uniqueAddress();
   const response = await app.inject({
     method: 'POST',
     url: '/api/user/login',
     payload: { email: user.email, password: user.password },
-    remoteAddress: uniqueAddress(),
+    remoteAddress,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  const body = response.json<{ result: { token: string } }>();
-  return body.result.token;
+  const body = response.json<{ result?: { token: string }; passcodeRequired?: boolean }>();
+  if (body.result) return body.result.token;
+
+  const passcode = passcodeIn(await lastMailTo(app.db, user.email, 'passcode'));
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/admin/totp-validate',
+    payload: { email: user.email, token: passcode },
+    remoteAddress,
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`passcode failed: ${confirmed.body}`);
+  return confirmed.json<{ result: { token: string } }>().result.token;
 }
 
 type InjectOptions = {

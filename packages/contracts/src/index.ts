@@ -6,3 +6,6 @@ export * from './users';
 export * from './schemas/auth';
 export * from './schemas/health';
 export * from './schemas/params';
+export * from './schemas/accounts';
+export * from './schemas/admin-users';
+export * from './schemas/dev-mail';

@@ -24,6 +24,7 @@ describe('parseConfig', () => {
       mailFrom: 'Clearcall <no-reply@clearcall.local>',
       trustProxy: false,
       sessionTtlDays: 30,
+      adminPasscode: true,
     });
     expect(isAbsolute(config.webDist)).toBe(true);
     expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
@@ -44,6 +45,7 @@ describe('parseConfig', () => {
       WEB_DIST: '/opt/web',
       TRUST_PROXY: 'true',
       SESSION_TTL_DAYS: '7',
+      ADMIN_PASSCODE: 'false',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -59,6 +61,7 @@ describe('parseConfig', () => {
       webDist: '/opt/web',
       trustProxy: true,
       sessionTtlDays: 7,
+      adminPasscode: false,
     });
   });
 
@@ -128,6 +131,7 @@ describe('parseConfig', () => {
       'WEB_DIST',
       'TRUST_PROXY',
       'SESSION_TTL_DAYS',
+      'ADMIN_PASSCODE',
     ]);
     for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(0);
   });

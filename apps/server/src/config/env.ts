@@ -23,6 +23,8 @@ export type Config = {
   webDist: string;
   trustProxy: boolean;
   sessionTtlDays: number;
+  /** Admins confirm each sign-in with an e-mailed passcode. */
+  adminPasscode: boolean;
 };
 
 export type ConfigVariable = {
@@ -83,6 +85,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Trust X-Forwarded-* headers from a reverse proxy.',
   },
   { name: 'SESSION_TTL_DAYS', default: '30', description: 'Days a sign-in stays valid.' },
+  {
+    name: 'ADMIN_PASSCODE',
+    default: 'true',
+    description: 'Admins confirm each sign-in with a passcode e-mailed to them.',
+  },
 ];
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -157,6 +164,7 @@ const EnvSchema = z.object({
   WEB_DIST: optionalText,
   TRUST_PROXY: flag(false),
   SESSION_TTL_DAYS: integerBetween(30, 1, 365, 'expected a whole number of days between 1 and 365'),
+  ADMIN_PASSCODE: flag(true),
 });
 
 /** The URL a browser on this machine can use when the server listens on every interface. */
@@ -205,6 +213,7 @@ export function parseConfig(
         : join(findServerPackageRoot(), '..', 'web', 'dist'),
       trustProxy: values.TRUST_PROXY,
       sessionTtlDays: values.SESSION_TTL_DAYS,
+      adminPasscode: values.ADMIN_PASSCODE,
     },
   };
 }

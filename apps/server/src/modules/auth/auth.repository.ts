@@ -7,6 +7,9 @@ type Executor = Database | Transaction;
 
 export type AccountForSignIn = {
   id: string;
+  firstName: string;
+  userType: (typeof users.$inferSelect)['userType'];
+  passcodeOnSignIn: boolean;
   passwordHash: string | null;
   failures: FailureState;
 };
@@ -33,6 +36,9 @@ export type LiveSessionRow = {
 
 const accountColumns = {
   id: users.id,
+  firstName: users.firstName,
+  userType: users.userType,
+  passcodeOnSignIn: users.passcodeOnSignIn,
   passwordHash: users.passwordHash,
   failures: users.failedSignIns,
   lockedUntil: users.lockedUntil,
@@ -41,6 +47,9 @@ const accountColumns = {
 
 function toAccount(row: {
   id: string;
+  firstName: string;
+  userType: AccountForSignIn['userType'];
+  passcodeOnSignIn: boolean;
   passwordHash: string | null;
   failures: number;
   lockedUntil: Date | null;
@@ -48,6 +57,9 @@ function toAccount(row: {
 }): AccountForSignIn {
   return {
     id: row.id,
+    firstName: row.firstName,
+    userType: row.userType,
+    passcodeOnSignIn: row.passcodeOnSignIn,
     passwordHash: row.passwordHash,
     failures: {
       failures: row.failures,
@@ -250,4 +262,16 @@ export async function revokeUserToken(
         isNull(sessions.revokedAt),
       ),
     );
+}
+
+/** Revokes every live session of a user. */
+export async function revokeAllUserSessions(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

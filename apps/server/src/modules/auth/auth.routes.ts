@@ -10,7 +10,18 @@ import {
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ROUTE, sessionRoute, sessionUser } from '../../plugins/auth';
-import { checkSession, dummyPasswordHash, signIn, signOut } from './auth.service';
+import {
+  issueSignInPasscode,
+  PASSCODE_SENT_MESSAGE,
+  requiresPasscode,
+} from '../passcodes/passcodes.service';
+import {
+  checkSession,
+  dummyPasswordHash,
+  openSession,
+  signOut,
+  verifyCredentials,
+} from './auth.service';
 
 /** Sign-in attempts one IP address may make per minute, on top of the per-address lockout. */
 const LOGIN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -38,16 +49,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await signIn(
-        app.db,
-        {
-          email: request.body.email,
-          password: request.body.password,
-          userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-          ipAddress: request.ip,
-        },
-        { sessionTtlDays: app.config.sessionTtlDays },
-      );
+      const origin = {
+        userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        ipAddress: request.ip,
+      };
+      const account = await verifyCredentials(app.db, { ...request.body, ...origin });
+      if (requiresPasscode(account, app.config)) {
+        await issueSignInPasscode(app.db, app.mail, account);
+        return { passcodeRequired: true as const, message: PASSCODE_SENT_MESSAGE };
+      }
+      const result = await openSession(app.db, account.id, origin, {
+        sessionTtlDays: app.config.sessionTtlDays,
+      });
       return { result };
     },
   );

@@ -1,5 +1,5 @@
 import type { SessionUser, UserType, VerifyTokenResponse } from '@clearcall/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { normalizeEmail } from '../../lib/email';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -16,6 +16,7 @@ import {
   lockAccountFailures,
   lockAddressFailures,
   markSignedIn,
+  revokeAllUserSessions,
   revokeSessionById,
   revokeUserToken,
   saveAccountFailures,
@@ -99,16 +100,28 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
   return presentSessionUser(user, await listUserProjects(db, userId));
 }
 
+/** An account whose password was just verified. */
+export type VerifiedAccount = {
+  id: string;
+  email: string;
+  firstName: string;
+  userType: UserType;
+  passcodeOnSignIn: boolean;
+};
+
+/** Where a new session comes from, as stored with it. */
+export type SessionOrigin = { userAgent: string | null; ipAddress: string | null };
+
 /**
- * Signs in with e-mail and password and opens a session. Wrong e-mail, wrong password and
- * password-less (single sign-on) accounts fail alike; ten failures in a row lock the address
- * for fifteen minutes whether or not an account exists.
+ * Checks e-mail and password. Wrong e-mail, wrong password and password-less (single sign-on)
+ * accounts fail alike; ten failures in a row lock the address for fifteen minutes whether or
+ * not an account exists.
  */
-export async function signIn(
+export async function verifyCredentials(
   db: Database,
   input: SignInInput,
-  options: { sessionTtlDays: number; now?: Date },
-): Promise<SignInResult> {
+  options: { now?: Date } = {},
+): Promise<VerifiedAccount> {
   const now = options.now ?? new Date();
   const email = normalizeEmail(input.email);
   const account = await findAccountByEmail(db, email);
@@ -124,19 +137,35 @@ export async function signIn(
     await recordFailedSignIn(db, email, account?.id, input.ipAddress, now);
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
   }
+  return {
+    id: account.id,
+    email,
+    firstName: account.firstName,
+    userType: account.userType,
+    passcodeOnSignIn: account.passcodeOnSignIn,
+  };
+}
 
+/** Opens a session for a verified account: counts the sign-in and clears the failure streak. */
+export async function openSession(
+  db: Database,
+  userId: string,
+  origin: SessionOrigin,
+  options: { sessionTtlDays: number; now?: Date },
+): Promise<SignInResult> {
+  const now = options.now ?? new Date();
   const token = createToken();
   await db.transaction(async (tx) => {
-    await markSignedIn(tx, account.id);
+    await markSignedIn(tx, userId);
     await insertSession(tx, {
-      userId: account.id,
+      userId,
       tokenHash: hashToken(token),
-      userAgent: input.userAgent,
-      ipAddress: input.ipAddress,
+      userAgent: origin.userAgent,
+      ipAddress: origin.ipAddress,
       expiresAt: new Date(now.getTime() + options.sessionTtlDays * DAY_MS),
     });
   });
-  return { user: await loadSessionUser(db, account.id), token };
+  return { user: await loadSessionUser(db, userId), token };
 }
 
 /** The identity behind a token if its session is live; refreshes lastSeenAt once a minute. */
@@ -172,4 +201,13 @@ export async function signOut(
 ): Promise<void> {
   await revokeSessionById(db, identity.sessionId, now);
   await revokeUserToken(db, identity.userId, hashToken(token), now);
+}
+
+/** Ends every session of a user, e.g. after a password reset or before a deletion. */
+export async function revokeAllSessions(
+  db: Database | Transaction,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await revokeAllUserSessions(db, userId, now);
 }

@@ -1,0 +1,101 @@
+import type { Database } from '../../db/database';
+import { normalizeEmail } from '../../lib/email';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { createToken, hashToken } from '../../lib/tokens';
+import { recordAuditEvent } from '../audit/audit.service';
+import { revokeAllSessions } from '../auth/auth.service';
+import type { MailService } from '../mail/mail.service';
+import { passwordResetMail } from '../mail/mail.templates';
+import {
+  applyPasswordReset,
+  findUserByEmail,
+  lockResetToken,
+  replaceResetToken,
+} from './accounts.repository';
+
+/** A reset link works for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'Password reset link has been sent to your registered email. Please check your inbox to proceed.';
+export const RESET_SUCCESS_MESSAGE =
+  'Password reset successfully! Please log in with your new password.';
+
+export const RESET_TOKEN_MESSAGES = {
+  unknown: 'This reset link is not valid. Please request a new one from the Forgot Password page.',
+  used: 'This reset link has already been used. Please request a new one from the Forgot Password page.',
+  expired: 'This reset link has expired. Please request a new one from the Forgot Password page.',
+} as const;
+
+/**
+ * Starts a password reset. When the address has an account, a new one-hour link replaces any
+ * earlier one and is e-mailed; the caller answers the same either way.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  mail: MailService,
+  input: { email: string; ipAddress: string | null },
+  urls: { publicUrl: string },
+  now: Date = new Date(),
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = createToken();
+  await db.transaction(async (tx) => {
+    await replaceResetToken(
+      tx,
+      {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      },
+      now,
+    );
+    await recordAuditEvent(tx, {
+      actorId: null,
+      action: 'auth.password_reset_requested',
+      targetId: user.id,
+      ipAddress: input.ipAddress,
+    });
+  });
+  const query = new URLSearchParams({ token, email });
+  await mail.send(
+    email,
+    passwordResetMail({
+      resetUrl: `${urls.publicUrl}/reset-password?${query.toString()}`,
+      firstName: user.firstName,
+    }),
+  );
+}
+
+/**
+ * Sets a new password with a reset token: single use, one hour, and only for the address it was
+ * sent to. Every session of the user ends, so a stolen session dies with the old password.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { email: string; token: string; password: string; ipAddress: string | null },
+  now: Date = new Date(),
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const token = await lockResetToken(tx, hashToken(input.token));
+    if (!token || token.email !== normalizeEmail(input.email)) {
+      throw new AppError('VALIDATION_FAILED', RESET_TOKEN_MESSAGES.unknown);
+    }
+    if (token.usedAt) throw new AppError('VALIDATION_FAILED', RESET_TOKEN_MESSAGES.used);
+    if (token.expiresAt.getTime() <= now.getTime()) {
+      throw new AppError('VALIDATION_FAILED', RESET_TOKEN_MESSAGES.expired);
+    }
+    await applyPasswordReset(tx, { userId: token.userId, tokenId: token.id, passwordHash }, now);
+    await revokeAllSessions(tx, token.userId, now);
+    await recordAuditEvent(tx, {
+      actorId: token.userId,
+      action: 'auth.password_reset',
+      targetId: token.userId,
+      ipAddress: input.ipAddress,
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  ApiErrorBodySchema,
+  ChannelListResponseSchema,
+  ProjectListResponseSchema,
+} from '@clearcall/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionRoute } from '../../plugins/auth';
+import { listIndustries } from './accounts.repository';
+
+/** The ten industries, as the invite form's projects and the onboarding's channels. */
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/AllProject',
+    {
+      config: { auth: sessionRoute({ role: 'Admin' }) },
+      schema: {
+        tags: ['admin'],
+        summary: 'List the ten industries (projects)',
+        response: {
+          200: ProjectListResponseSchema,
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+        },
+      },
+    },
+    async () => {
+      const rows = await listIndustries(app.db);
+      return { data: rows.map((row) => ({ projectId: row.id, projectName: row.name })) };
+    },
+  );
+
+  app.get(
+    '/api/user/listChannel',
+    {
+      config: { auth: sessionRoute() },
+      schema: {
+        tags: ['accounts'],
+        summary: 'List the industries as channels (each one is also a project)',
+        response: { 200: ChannelListResponseSchema, 401: ApiErrorBodySchema },
+      },
+    },
+    async () => {
+      const rows = await listIndustries(app.db);
+      return {
+        data: rows.map((row) => ({
+          channelId: row.id,
+          channelName: row.name,
+          projectId: row.id,
+          projectName: row.name,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import type { AdminUser } from '@clearcall/contracts';
+import type { AdminUserRow } from './admin-users.repository';
+
+/** A user as the admin list shows it; each field is chosen here. */
+export function presentAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    designation: row.designation,
+    userType: row.userType,
+    userStatus: row.userStatus,
+    avatar: row.avatarUrl,
+  };
+}

@@ -1,0 +1,92 @@
+import type { AdminUser } from '@clearcall/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { recordAuditEvent } from '../audit/audit.service';
+import { revokeAllSessions } from '../auth/auth.service';
+import type { MailService } from '../mail/mail.service';
+import { activationMail } from '../mail/mail.templates';
+import { presentAdminUser } from './admin-users.presenter';
+import {
+  deleteUserData,
+  findAdminUser,
+  listAllUsers,
+  searchUsers,
+  setUserStatus,
+} from './admin-users.repository';
+
+/** A search returns at most this many users. */
+export const USER_SEARCH_LIMIT = 50;
+
+type Actor = { userId: string; ipAddress: string | null };
+
+/** Every user for the admin list. */
+export async function listUsers(db: Database): Promise<AdminUser[]> {
+  return (await listAllUsers(db)).map(presentAdminUser);
+}
+
+/** Users whose name or e-mail contains the term (case-insensitive), at most fifty. */
+export async function findUsers(db: Database, term: string): Promise<AdminUser[]> {
+  return (await searchUsers(db, term.trim(), USER_SEARCH_LIMIT)).map(presentAdminUser);
+}
+
+async function requireOtherUser(db: Database, actor: Actor, id: string, verb: string) {
+  const user = await findAdminUser(db, id);
+  if (!user) throw new AppError('NOT_FOUND', 'No user has this id.');
+  if (user.id === actor.userId) {
+    throw new AppError('CONFLICT', `You cannot ${verb} your own account.`);
+  }
+  return user;
+}
+
+/** Activates or deactivates a user; an activation e-mails them. Admins cannot deactivate themselves. */
+export async function updateUserStatus(
+  db: Database,
+  mail: MailService,
+  input: { userId: string; userStatus: boolean },
+  actor: Actor,
+  urls: { publicUrl: string },
+  now: Date = new Date(),
+): Promise<string> {
+  const user = await findAdminUser(db, input.userId);
+  if (!user) throw new AppError('NOT_FOUND', 'No user has this id.');
+  if (!input.userStatus && user.id === actor.userId) {
+    throw new AppError('CONFLICT', 'You cannot deactivate your own account.');
+  }
+  await db.transaction(async (tx) => {
+    await setUserStatus(tx, user.id, input.userStatus, now);
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: input.userStatus ? 'admin.user_activated' : 'admin.user_deactivated',
+      targetId: user.id,
+      ipAddress: actor.ipAddress,
+    });
+  });
+  if (input.userStatus && !user.userStatus) {
+    await mail.send(
+      user.email,
+      activationMail({ loginUrl: `${urls.publicUrl}/login`, firstName: user.firstName }),
+    );
+  }
+  return input.userStatus ? 'User activated.' : 'User deactivated.';
+}
+
+/** Deletes a user and their personal data after ending their sessions; never the caller. */
+export async function deleteUser(
+  db: Database,
+  id: string,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<string> {
+  const user = await requireOtherUser(db, actor, id, 'delete');
+  await db.transaction(async (tx) => {
+    await revokeAllSessions(tx, user.id, now);
+    await deleteUserData(tx, user.id, user.email);
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: 'admin.user_deleted',
+      targetId: user.id,
+      ipAddress: actor.ipAddress,
+    });
+  });
+  return 'User deleted.';
+}
