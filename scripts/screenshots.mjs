@@ -12,6 +12,9 @@ const VIEWPORTS = [
 const SCREENS = [
   { name: 'login', account: null, path: '/login' },
   { name: 'login-error', account: null, path: '/login', wrongPassword: 'analyst@example.com' },
+  { name: 'register', account: null, path: '/register' },
+  { name: 'forgot-password', account: null, path: '/forgot-password' },
+  { name: 'reset-password-invalid', account: null, path: '/reset-password' },
   { name: 'feed', account: 'analyst@example.com', path: '/earnings/feeds' },
   { name: 'lead-gen', account: 'pending@example.com', path: '/lead-gen' },
   { name: 'onboarding', account: 'newcomer@example.com', path: '/onboarding' },
@@ -20,10 +23,25 @@ const SCREENS = [
 ];
 
 async function signIn(page, email, password = 'clearcall-demo') {
+  const startedAt = Date.now() - 1000;
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (email !== 'admin@example.com' || password !== 'clearcall-demo') return;
+  // Admins confirm with the passcode from the outbox (npm start turns MAIL_OUTBOX_API on).
+  await page.waitForURL('**/passcode');
+  let code;
+  while (!code) {
+    const { data } = await (await page.request.get(`${baseUrl}/api/dev/mail`)).json();
+    const mail = data.find(
+      (m) => m.to === email && /passcode/i.test(m.subject) && Date.parse(m.createdAt) >= startedAt,
+    );
+    code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (!code) await page.waitForTimeout(200);
+  }
+  await page.getByLabel('Passcode').fill(code);
+  await page.keyboard.press('Enter');
 }
 
 mkdirSync(outDir, { recursive: true });

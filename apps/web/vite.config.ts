@@ -16,6 +16,13 @@ const VENDOR_GROUPS = [
     priority: 30,
   },
   {
+    // Signed-in only: kept in its own chunk so a small shared module grouped with it can never
+    // pull it into the first paint of a signed-out screen.
+    name: 'query',
+    test: /node_modules[\\/]@tanstack[\\/]/,
+    priority: 20,
+  },
+  {
     name: 'vendor',
     test: /node_modules[\\/]/,
     priority: 10,

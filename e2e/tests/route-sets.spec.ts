@@ -1,9 +1,7 @@
-import { expect, signIn, test } from '../fixtures';
+import { expect, signIn, signInAsAdmin, test } from '../fixtures';
 
 test('an admin sees only the admin route set', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL('/user_rights');
+  await signInAsAdmin(page);
   await page.goto('/earnings/feeds');
   await expect(page).toHaveURL('/user_rights');
   await page.goto('/analysis');

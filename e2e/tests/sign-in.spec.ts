@@ -1,7 +1,6 @@
-import { expect, signIn, test } from '../fixtures';
+import { expect, signIn, signInAsAdmin, test } from '../fixtures';
 
 const LANDINGS = [
-  { email: 'admin@example.com', path: '/user_rights', why: 'an admin lands on the users list' },
   { email: 'analyst@example.com', path: '/earnings/feeds', why: 'an active user with industries' },
   { email: 'premium@example.com', path: '/earnings/feeds', why: 'an active premium user' },
   { email: 'newcomer@example.com', path: '/onboarding', why: 'an active user with no industries' },
@@ -16,6 +15,22 @@ test.describe('sign-in', () => {
       await expect(page).toHaveURL(path);
     });
   }
+
+  test('an admin confirms with the e-mailed passcode and lands on the users list', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('a wrong passcode is refused with the server message', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin@example.com');
+    await expect(page).toHaveURL('/passcode');
+    await page.getByLabel('Passcode').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL('/passcode');
+  });
 
   test('the pending user is told about the private beta', async ({ page }) => {
     await page.goto('/login');
@@ -95,9 +110,7 @@ test.describe('logout', () => {
   });
 
   test('an admin can log out too', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'admin@example.com');
-    await expect(page).toHaveURL('/user_rights');
+    await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: "Yes, I'm sure" }).click();

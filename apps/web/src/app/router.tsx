@@ -7,6 +7,11 @@ import { paths } from '../config/paths';
 
 // Every page is its own chunk; the signed-in shell and its layouts load only after sign-in.
 const LoginRoute = lazy(() => import('./routes/auth/login'));
+const PasscodeRoute = lazy(() => import('./routes/auth/passcode'));
+const RegisterRoute = lazy(() => import('./routes/auth/register'));
+const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
+const SignUpRoute = lazy(() => import('./routes/auth/sign-up'));
 const SignedInRoot = lazy(() => import('./signed-in-root'));
 const UserLayout = lazy(() =>
   import('../components/layouts/user-layout').then((module) => ({ default: module.UserLayout })),
@@ -24,16 +29,17 @@ const FeedRoute = lazy(() => import('./routes/feed'));
 const UsersRoute = lazy(() => import('./routes/admin/users'));
 const EarningTranscriptRoute = lazy(() => import('./routes/admin/earning-transcript'));
 
-/** Signed-out screens still to be built send visitors to /login rather than to an empty page. */
-const PENDING_SIGNED_OUT_PATHS = [
-  paths.auth.register.path,
-  paths.auth.forgotPassword.path,
-  paths.auth.resetPassword.path,
-  paths.auth.signUp.path,
-  paths.auth.passcode.path,
-  paths.auth.linkedInReturn.path,
-  paths.auth.azureReturn.path,
+/** Signed-out screens, each its own chunk so /login downloads none of them. */
+const SIGNED_OUT_ROUTES = [
+  { path: paths.auth.passcode.path, Screen: PasscodeRoute },
+  { path: paths.auth.register.path, Screen: RegisterRoute },
+  { path: paths.auth.forgotPassword.path, Screen: ForgotPasswordRoute },
+  { path: paths.auth.resetPassword.path, Screen: ResetPasswordRoute },
+  { path: paths.auth.signUp.path, Screen: SignUpRoute },
 ];
+
+/** Signed-out screens still to be built send visitors to /login rather than to an empty page. */
+const PENDING_SIGNED_OUT_PATHS = [paths.auth.linkedInReturn.path, paths.auth.azureReturn.path];
 
 function SignedOut({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
@@ -54,6 +60,18 @@ export function AppRoutes() {
             </SignedOut>
           }
         />
+        {SIGNED_OUT_ROUTES.map(({ path, Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            caseSensitive
+            element={
+              <SignedOut>
+                <Screen />
+              </SignedOut>
+            }
+          />
+        ))}
         {PENDING_SIGNED_OUT_PATHS.map((path) => (
           <Route
             key={path}

@@ -31,6 +31,10 @@ export const paths = {
       getHref: () => '/auth/azureSSO/openid/return',
     },
   },
+  legal: {
+    terms: { path: '/terms', getHref: () => '/terms' },
+    privacy: { path: '/privacy', getHref: () => '/privacy' },
+  },
   app: {
     leadGen: { path: '/lead-gen', getHref: () => '/lead-gen' },
     onboarding: { path: '/onboarding', getHref: () => '/onboarding' },

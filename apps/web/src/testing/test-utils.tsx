@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { startSession, useAuthStore } from '../lib/auth';
@@ -24,7 +25,10 @@ function renderInRouter(initialEntry: string, routes: ReactNode) {
     current = location;
     if (visited.at(-1) !== location.pathname) visited.push(location.pathname);
   };
-  const user = userEvent.setup();
+  // Under fake timers, typing and clicking must move the fake clock or they would never finish.
+  const user = userEvent.setup(
+    vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
   const view = render(
     <AppProvider mantineEnv="test">
       <QueryClientProvider client={queryClient}>

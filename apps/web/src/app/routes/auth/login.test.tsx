@@ -1,6 +1,6 @@
 import type { SessionUser } from '@clearcall/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { mockApi } from '../../../testing/mocks/api';
 import { buildSessionUser } from '../../../testing/mocks/data';
@@ -94,8 +94,10 @@ describe('/login', () => {
     ]);
     const view = renderApp('/login');
     await signInThroughTheForm(view);
-    await vi.waitFor(() => expect(view.visitedPaths).toContain('/passcode'));
-    await vi.waitFor(() => expect(view.location().pathname).toBe('/login'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enter passcode' }),
+    ).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/passcode');
     expect(callsTo('POST', '/api/user/login')).toHaveLength(1);
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeEmail)).toBe('someone@example.com');
   });

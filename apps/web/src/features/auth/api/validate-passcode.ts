@@ -1,0 +1,42 @@
+import {
+  TotpValidateResponseSchema,
+  type TotpValidateBody,
+  type TotpValidateResponse,
+  type SessionUser,
+} from '@clearcall/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { startSession } from '../../../lib/auth';
+import { STORAGE_KEYS, readRememberMe, removeItem } from '../../../lib/storage';
+import { getServerMessage } from '../utils/get-server-message';
+
+/** Product specification, section 8: a passcode call that throws without a server answer. */
+export const PASSCODE_ERROR_MESSAGE = 'something went wrong';
+
+/** Sends the e-mailed passcode (as `token`) with the e-mail that asked for it. */
+export function validatePasscode(body: TotpValidateBody): Promise<TotpValidateResponse> {
+  return apiRequest('/admin/totp-validate', {
+    method: 'POST',
+    body,
+    schema: TotpValidateResponseSchema,
+    isPublic: true,
+  });
+}
+
+export type PasscodeOutcome =
+  { status: 'signed-in'; user: SessionUser } | { status: 'failed'; message: string };
+
+/**
+ * Runs the passcode step: an answer with a result starts the session (kept as the login form's
+ * Remember Me asked) and forgets the waiting e-mail; an answer without one is a failure.
+ */
+export async function submitPasscode(email: string, passcode: string): Promise<PasscodeOutcome> {
+  try {
+    const response = await validatePasscode({ email, token: passcode });
+    if (!('result' in response)) return { status: 'failed', message: response.message };
+    startSession({ ...response.result, rememberMe: readRememberMe() });
+    removeItem('session', STORAGE_KEYS.passcodeEmail);
+    return { status: 'signed-in', user: response.result.user };
+  } catch (error) {
+    return { status: 'failed', message: getServerMessage(error) ?? PASSCODE_ERROR_MESSAGE };
+  }
+}
