@@ -4,7 +4,7 @@ import { extractSentenceFigures } from './figures/extract-figures';
 import { extractKeyFigures, type KeyFigureView } from './figures/key-figures';
 import { callPeriodOf } from './figures/period';
 import { scoreSentences } from './summaries/score-sentences';
-import { summarizeTranscript, type Summary } from './summaries/summarize';
+import { rankSentences, summarizeTranscript, type Summary } from './summaries/summarize';
 import { parseTranscript, type ParseOptions } from './transcript/parse-transcript';
 import type { Transcript } from './transcript/types';
 
@@ -27,20 +27,22 @@ export type TranscriptInsights = {
 export function analyzeTranscript(text: string, options: ParseOptions = {}): TranscriptInsights {
   const transcript = parseTranscript(text, options);
   const scores = scoreSentences(transcript.sentences);
+  const ranked = rankSentences(transcript.sentences, scores);
   const call = callPeriodOf(transcript);
   const hasQa = transcript.split.qaStart !== null;
   const figures = transcript.sentences.map((s) => extractSentenceFigures(s.text, s.index, call));
   return {
     transcript,
-    shortSummary: summarizeTranscript(transcript, { words: 250, scores }),
-    longSummary: summarizeTranscript(transcript, { words: 750, scores }),
+    shortSummary: summarizeTranscript(transcript, { words: 250, scores, ranked }),
+    longSummary: summarizeTranscript(transcript, { words: 750, scores, ranked }),
     managementHighlights: summarizeTranscript(transcript, {
       words: 150,
       scores,
+      ranked,
       section: 'remarks',
     }),
     qaHighlights: hasQa
-      ? summarizeTranscript(transcript, { words: 150, scores, section: 'qa' })
+      ? summarizeTranscript(transcript, { words: 150, scores, ranked, section: 'qa' })
       : { sentences: [], words: 0, text: '' },
     faqs: buildFaqs(transcript, scores),
     keyFigures: extractKeyFigures(transcript, call, figures),

@@ -8,6 +8,8 @@ import {
 import { buildFinancialModel, type FinancialModel } from './financials';
 import { lastCompletedQuarter, offsetPeriod } from './period';
 import { createStoryWriter } from './stories';
+import { earningsFields, leadSummaryFields, textSummaryFields } from './story-insights';
+import { createSummaryCollector, type SummaryRow } from './summaries';
 import { analysisTemplateRows, type TemplateRow } from './templates';
 import { transcriptRows, writeTranscript, type StoryRow, type TranscriptRow } from './transcripts';
 
@@ -47,6 +49,7 @@ export type DemoBatch =
   | { kind: 'companies'; rows: CompanyRow[] }
   | { kind: 'stories'; rows: StoryRow[] }
   | { kind: 'earningTranscripts'; rows: TranscriptRow[] }
+  | { kind: 'summaries'; rows: SummaryRow[] }
   | { kind: 'analysisTemplates'; rows: TemplateRow[] }
   | { kind: 'accounts'; rows: DemoAccountRows };
 
@@ -72,6 +75,13 @@ export function resolveDemoOptions(partial: Partial<DemoOptions> = {}): DemoOpti
 
 /** Rows per batch: transcripts are large (about 40 kB each), short stories are not. */
 const BATCH = { companies: 500, calls: 6, stories: 500 } as const;
+
+/**
+ * Stories beyond this many (only reached at benchmark scale, e.g. a million stories) take the
+ * cheap path: their opening sentences as the card summary instead of the engine's summary.
+ * The default demo set (4,000 stories) is engine-made throughout.
+ */
+export const ENGINE_SUMMARY_LIMIT = 20_000;
 
 /**
  * Generates the demo data set as batches of rows, lazily, so that even millions of stories
@@ -101,6 +111,7 @@ export function* generateDemoData(partial: Partial<DemoOptions> = {}): Generator
 
   const featured = selectTranscriptCompanies(companies, options.transcriptCompanies);
   const earningsStories: EarningsStoryRef[] = [];
+  const summaries = createSummaryCollector(seed);
   let stories: StoryRow[] = [];
   let transcripts: TranscriptRow[] = [];
   const flush = function* (): Generator<DemoBatch> {
@@ -114,9 +125,16 @@ export function* generateDemoData(partial: Partial<DemoOptions> = {}): Generator
     for (let back = 3; back >= 0; back -= 1) {
       const period = offsetPeriod(anchor, -back);
       const document = writeTranscript(seed, company, modelFor(company), period, referenceDate);
-      const { story, transcript } = transcriptRows(seed, company, period, document, true);
+      const rows = transcriptRows(seed, company, period, document, true);
+      const { transcript } = rows;
+      // The engine summarizes each call as an admin's publication would: split at its sentence.
+      const story = rows.story && {
+        ...rows.story,
+        ...earningsFields(document.content, document.separatingSentence),
+      };
       if (story) {
         stories.push(story);
+        summaries.addCall(story);
         earningsStories.push({
           storyId: story.id,
           companyIndex: company.index,
@@ -148,9 +166,18 @@ export function* generateDemoData(partial: Partial<DemoOptions> = {}): Generator
   for (let start = 0; start < options.stories; start += BATCH.stories) {
     const end = Math.min(options.stories, start + BATCH.stories);
     const rows: StoryRow[] = [];
-    for (let index = start; index < end; index += 1) rows.push(writeStory(index));
+    for (let index = start; index < end; index += 1) {
+      const story = writeStory(index);
+      const content = story.content ?? '';
+      summaries.addStory(story, index);
+      rows.push({
+        ...story,
+        ...(index < ENGINE_SUMMARY_LIMIT ? textSummaryFields(content) : leadSummaryFields(content)),
+      });
+    }
     yield { kind: 'stories', rows };
   }
+  for (const rows of summaries.rows(writeStory)) yield { kind: 'summaries', rows };
 
   yield { kind: 'analysisTemplates', rows: analysisTemplateRows(seed) };
   yield {

@@ -9,6 +9,7 @@ import {
   industries,
   notifications,
   stories,
+  summaries,
   userPermissions,
   users,
 } from '../db/schema';
@@ -34,6 +35,7 @@ const total = async (
     | typeof earningTranscripts
     | typeof companyFollows
     | typeof notifications
+    | typeof summaries
     | typeof userPermissions,
 ) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
@@ -50,6 +52,8 @@ describe('loadDemoData', () => {
     // Eight for the analyst; the premium user gets the two companies with calls that are left.
     expect(await total(companyFollows)).toBe(10);
     expect(await total(notifications)).toBeGreaterThan(0);
+    // The Summary tab's rows, by source and by theme.
+    expect(await total(summaries)).toBeGreaterThan(0);
     expect(lines.at(-1)).toMatch(
       /^Demo data: 30 companies, 160 stories, 5 users loaded in \d+\.\d s$/,
     );

@@ -9,6 +9,7 @@ import {
   earningTranscripts,
   notifications,
   stories,
+  summaries,
   userIndustries,
   userPermissions,
   users,
@@ -64,6 +65,9 @@ function chunks<T>(rows: readonly T[], sizeOf: (row: T) => number = () => 0): T[
 }
 
 const textSize = (row: { content?: string }) => row.content?.length ?? 0;
+/** An earnings story also carries its parsed transcript (summaryData), about its size again. */
+const storySize = (row: { content?: string; summaryData?: unknown }) =>
+  textSize(row) * (row.summaryData === undefined ? 1 : 2);
 
 async function insertAccounts(
   tx: Transaction,
@@ -104,7 +108,10 @@ async function insertBatch(tx: Transaction, batch: DemoBatch): Promise<void> {
       for (const part of chunks(batch.rows)) await tx.insert(companies).values(part);
       return;
     case 'stories':
-      for (const part of chunks(batch.rows, textSize)) await tx.insert(stories).values(part);
+      for (const part of chunks(batch.rows, storySize)) await tx.insert(stories).values(part);
+      return;
+    case 'summaries':
+      for (const part of chunks(batch.rows)) await tx.insert(summaries).values(part);
       return;
     case 'earningTranscripts':
       for (const part of chunks(batch.rows, textSize))

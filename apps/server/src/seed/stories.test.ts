@@ -68,9 +68,14 @@ describe('news, filings, job posts, videos and posts', () => {
     }
   });
 
-  it('leave the summary fields to the insights engine', () => {
-    for (const story of data.stories) {
-      expect(story.shortSummary).toBeUndefined();
+  it('carry a card summary by the insights engine, drawn from their own text', () => {
+    for (const story of shortStories) {
+      const summary = story.shortSummary ?? '';
+      expect(summary).not.toBe('');
+      expect(wordCount(summary)).toBeLessThanOrEqual(250);
+      // An extractive summary quotes whole sentences of the story.
+      const firstSentence = summary.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '';
+      expect(story.content).toContain(firstSentence);
       expect(story.asks).toBeUndefined();
       expect(JSON.stringify(story)).not.toMatch(/undefined|NaN|\[object/);
     }

@@ -1,6 +1,7 @@
 import type { DemoAccountRows } from './accounts';
 import type { CompanyRow } from './companies';
 import { generateDemoData, type DemoOptions } from './generate';
+import type { SummaryRow } from './summaries';
 import type { TemplateRow } from './templates';
 import type { StoryRow, TranscriptRow } from './transcripts';
 
@@ -9,6 +10,7 @@ export type CollectedDemoData = {
   companies: CompanyRow[];
   stories: StoryRow[];
   transcripts: TranscriptRow[];
+  summaries: SummaryRow[];
   templates: TemplateRow[];
   accounts: DemoAccountRows;
   batchKinds: string[];
@@ -20,6 +22,7 @@ export function collectDemoData(options: Partial<DemoOptions> = {}): CollectedDe
     companies: [],
     stories: [],
     transcripts: [],
+    summaries: [],
     templates: [],
     accounts: { users: [], industries: [], permissions: [], follows: [], notifications: [] },
     batchKinds: [],
@@ -29,6 +32,7 @@ export function collectDemoData(options: Partial<DemoOptions> = {}): CollectedDe
     if (batch.kind === 'companies') data.companies.push(...batch.rows);
     if (batch.kind === 'stories') data.stories.push(...batch.rows);
     if (batch.kind === 'earningTranscripts') data.transcripts.push(...batch.rows);
+    if (batch.kind === 'summaries') data.summaries.push(...batch.rows);
     if (batch.kind === 'analysisTemplates') data.templates.push(...batch.rows);
     if (batch.kind === 'accounts') data.accounts = batch.rows;
   }

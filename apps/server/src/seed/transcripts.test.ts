@@ -175,16 +175,11 @@ describe('earnings-call transcripts', () => {
       expect(days).toBeLessThanOrEqual(43);
       expect(date.getTime()).toBeLessThan(reference.getTime());
       expect([0, 6]).not.toContain(date.getUTCDay());
-      for (const field of [
-        'shortSummary',
-        'longSummary',
-        'commentaryHighlight',
-        'qaHighlight',
-        'asks',
-        'summaryData',
-      ] as const) {
-        expect(story[field]).toBeUndefined();
+      // The engine's output is checked in detail in story-insights.test.ts.
+      for (const field of ['shortSummary', 'longSummary', 'commentaryHighlight'] as const) {
+        expect(story[field]).not.toBe('');
       }
+      expect(story.asks?.length).toBeGreaterThan(0);
     }
   });
 

@@ -78,40 +78,55 @@ function topQuotes(
  */
 export function buildCompanyInsights(stories: readonly CompanyStory[]): CompanyInsights {
   if (stories.length === 0) throw new Error('At least one story is needed.');
-  const docs = parsed(stories);
-  const quarters = [...new Set(stories.map(quarterKey))].sort();
-  const byTopic = new Map<string, Map<string, number>>();
-  const display = new Map<string, string>();
+  return insightsOf(stories, parsed(stories));
+}
+
+/** The most mentioned topics over the stories' quarters, with momentum into the latest one. */
+function trendsOf(
+  quarters: readonly string[],
+  docs: ReturnType<typeof parsed>,
+  limit = 12,
+): TopicTrend[] {
+  const topics = new Map<string, { display: string; total: number; counts: Map<string, number> }>();
   for (const { story, transcript } of docs) {
     const key = quarterKey(story);
     for (const sentence of transcript.sentences) {
       for (const token of sentence.tokens) {
         if (token.isStopword || token.isNumber || token.text.length < 5) continue;
-        const counts = byTopic.get(token.term) ?? new Map<string, number>();
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-        byTopic.set(token.term, counts);
-        if (!display.has(token.term)) display.set(token.term, token.text.toLowerCase());
+        let topic = topics.get(token.term);
+        if (topic === undefined) {
+          topic = { display: token.text.toLowerCase(), total: 0, counts: new Map() };
+          topics.set(token.term, topic);
+        }
+        topic.total++;
+        topic.counts.set(key, (topic.counts.get(key) ?? 0) + 1);
       }
     }
   }
   const last = quarters[quarters.length - 1] ?? '';
   const previous = quarters[quarters.length - 2] ?? null;
-  const trends = [...byTopic]
-    .map(([term, counts]) => {
+  // Rare words are dropped before any per-topic object is built.
+  return [...topics.values()]
+    .filter((topic) => topic.total >= 3)
+    .sort((a, b) => b.total - a.total)
+    .slice(0, limit)
+    .map(({ display, counts }) => {
       const now = counts.get(last) ?? 0;
       const before = previous ? (counts.get(previous) ?? 0) : 0;
-      const total = [...counts.values()].reduce((a, b) => a + b, 0);
       return {
-        topic: display.get(term) ?? term,
+        topic: display,
         mentions: Object.fromEntries(counts),
         momentum: (now - before) / Math.max(1, before),
-        total,
       };
-    })
-    .filter((t) => t.total >= 3)
-    .sort((a, b) => b.total - a.total)
-    .slice(0, 12)
-    .map(({ topic, mentions, momentum }) => ({ topic, mentions, momentum }));
+    });
+}
+
+function insightsOf(
+  stories: readonly CompanyStory[],
+  docs: ReturnType<typeof parsed>,
+): CompanyInsights {
+  const quarters = [...new Set(stories.map(quarterKey))].sort();
+  const trends = trendsOf(quarters, docs);
   const perQuarter = quarters.map((q) =>
     docs
       .filter((d) => quarterKey(d.story) === q)
@@ -156,10 +171,15 @@ export function summarizeByTheme(
   stories: readonly CompanyStory[],
   themes = 4,
 ): { theme: string; quotes: StoryQuote[] }[] {
-  const insights = buildCompanyInsights(stories);
+  if (stories.length === 0) throw new Error('At least one story is needed.');
+  // One parse serves both the trends and the quotes; SWOT and buzz are not needed here.
   const docs = parsed(stories);
-  return insights.trends.slice(0, themes).map((trend) => ({
+  const quarters = [...new Set(stories.map(quarterKey))].sort();
+  const lower = new Map<Sentence, string>();
+  for (const { transcript } of docs)
+    for (const sentence of transcript.sentences) lower.set(sentence, sentence.text.toLowerCase());
+  return trendsOf(quarters, docs, themes).map((trend) => ({
     theme: trend.topic,
-    quotes: topQuotes(docs, (s) => s.text.toLowerCase().includes(trend.topic), 2),
+    quotes: topQuotes(docs, (s) => (lower.get(s) ?? '').includes(trend.topic), 2),
   }));
 }

@@ -70,6 +70,10 @@ export function extractSentenceFigures(
   if (quantities.length === 0) return [];
   const ranges = findRanges(text, quantities);
   const mentions = findMentions(lower);
+  // Without a named measure only "$0.82 per share" can give a figure: skip the period and
+  // guidance reading for the many sentences that have neither.
+  if (mentions.length === 0 && !quantities.some((q) => q.kind === 'money' && q.scale === null))
+    return [];
   const period = periodOf(text, call);
   // "above our prior guidance of $X to $Y" restates old guidance: that phrase and the range
   // right after it are no outlook, but the rest of the sentence may still give one.

@@ -10,6 +10,7 @@ export type FigurePeriod =
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 const QUARTER =
   /\b(?:(first|second|third|fourth)[- ](?:fiscal[- ])?quarter|q([1-4])|([1-4])q)\b(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s?)?'?(20\d\d|\d\d)\b)?/gi;
+const QUARTER_HINT = /quarter|q[1-4]|[1-4]q/i;
 const FUTURE =
   /\b(?:expect\w*|outlook|guidance|anticipat\w*|forecast\w*|going forward|look(?:ing)? ahead)\b/i;
 const PRIOR_LEAD =
@@ -28,6 +29,8 @@ function toYear(raw: string | undefined): number | null {
 /** Quarter numbers named in a sentence, in order. */
 export function quartersIn(text: string): { quarter: number; year: number | null; at: number }[] {
   const out: { quarter: number; year: number | null; at: number }[] = [];
+  // Most sentences name no quarter; this plain scan is much cheaper than the full pattern.
+  if (!QUARTER_HINT.test(text)) return out;
   for (const match of text.matchAll(QUARTER)) {
     const quarter = match[1] ? ORDINAL[match[1].toLowerCase()] : Number(match[2] ?? match[3]);
     if (quarter) out.push({ quarter, year: toYear(match[4]), at: match.index ?? 0 });
@@ -44,6 +47,7 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
   sentences.forEach((text, i) => {
     // The call names its own quarter when it introduces the results being discussed.
     const announces =
+      i < opening &&
       /\b(?:results|earnings (?:call|conference)|conference call|earnings release)\b/i.test(text);
     const weight = (i < opening ? 2 : 1) * (announces && i < opening ? 3 : 1);
     // Outlook sentences name the quarters ahead, not the one reported.

@@ -11,16 +11,20 @@ const BOILERPLATE =
  * highlights and FAQs.
  */
 export function scoreSentences(sentences: readonly Sentence[]): Float64Array {
-  const frequency = new Map<string, number>();
-  for (const sentence of sentences) {
-    const seen = new Set<string>();
+  // Document frequency per term; `last` marks the sentence that counted it, so a term repeated
+  // within one sentence counts once without a set per sentence.
+  const frequency = new Map<string, { df: number; last: number }>();
+  sentences.forEach((sentence, i) => {
     for (const token of sentence.tokens) {
-      if (token.isStopword || token.isNumber || token.term.length < 3 || seen.has(token.term))
-        continue;
-      seen.add(token.term);
-      frequency.set(token.term, (frequency.get(token.term) ?? 0) + 1);
+      if (token.isStopword || token.isNumber || token.term.length < 3) continue;
+      const entry = frequency.get(token.term);
+      if (entry === undefined) frequency.set(token.term, { df: 1, last: i });
+      else if (entry.last !== i) {
+        entry.df++;
+        entry.last = i;
+      }
     }
-  }
+  });
   const total = Math.max(1, sentences.length);
   const scores = new Float64Array(sentences.length);
   sentences.forEach((sentence, i) => {
@@ -34,7 +38,7 @@ export function scoreSentences(sentences: readonly Sentence[]): Float64Array {
       }
       if (token.isStopword || token.term.length < 3) continue;
       content++;
-      const df = frequency.get(token.term) ?? 1;
+      const df = frequency.get(token.term)?.df ?? 1;
       // Terms repeated across the call carry its themes; terms in nearly every sentence do not.
       weight += df > 1 && df < total * 0.5 ? Math.log(1 + df) : 0;
     }

@@ -17,7 +17,17 @@ export type SummaryOptions = {
   section?: Section;
   /** Precomputed sentence scores, so several summaries share one pass. */
   scores?: Float64Array;
+  /** Precomputed {@link rankSentences} order for these scores, so several summaries share one sort. */
+  ranked?: readonly Sentence[];
 };
+
+/** All sentences by descending score; ties keep call order. */
+export function rankSentences(
+  sentences: readonly Sentence[],
+  scores: Float64Array,
+): readonly Sentence[] {
+  return [...sentences].sort((a, b) => (scores[b.index] ?? 0) - (scores[a.index] ?? 0));
+}
 
 function overlaps(a: Sentence, chosen: readonly Sentence[]): boolean {
   const terms = new Set(a.tokens.filter((t) => !t.isStopword).map((t) => t.term));
@@ -40,11 +50,10 @@ export function summarizeTranscript(transcript: Transcript, options: SummaryOpti
     throw new Error('The word budget must be an integer of at least 20.');
   const scores = options.scores ?? scoreSentences(transcript.sentences);
   const turnRole = transcript.turns.map((turn) => turn.role);
-  const pool = transcript.sentences.filter((s) => {
+  const order = (options.ranked ?? rankSentences(transcript.sentences, scores)).filter((s) => {
     if (options.section && s.section !== options.section) return false;
     return turnRole[s.turn] !== 'operator';
   });
-  const order = [...pool].sort((a, b) => (scores[b.index] ?? 0) - (scores[a.index] ?? 0));
   const chosen: Sentence[] = [];
   let words = 0;
   for (const sentence of order) {
@@ -55,6 +64,15 @@ export function summarizeTranscript(transcript: Transcript, options: SummaryOpti
     chosen.push(sentence);
     words += length;
     if (budget - words < 8) break;
+  }
+  // A short post or caption repeats no term, so nothing scores: its opening is its summary.
+  if (chosen.length === 0) {
+    for (const sentence of [...order].sort((a, b) => a.index - b.index)) {
+      const length = countWords(sentence.text);
+      if (words + length > budget) break;
+      chosen.push(sentence);
+      words += length;
+    }
   }
   chosen.sort((a, b) => a.index - b.index);
   const sentences = chosen.map((s) => ({

@@ -28,18 +28,33 @@ export function termOf(word: string): string {
   return term;
 }
 
+/** What a written word maps to; cached by the word as written, since vocabularies repeat. */
+type WordInfo = { term: string; isStopword: boolean };
+const WORD_CACHE = new Map<string, WordInfo>();
+
+function wordInfo(raw: string): WordInfo {
+  let info = WORD_CACHE.get(raw);
+  if (info === undefined) {
+    info = { term: termOf(raw), isStopword: isStopword(raw.toLowerCase()) };
+    if (WORD_CACHE.size < STEM_CACHE_LIMIT) WORD_CACHE.set(raw, info);
+  }
+  return info;
+}
+
 /** Splits text into word and number tokens in one linear scan. */
 export function tokenize(text: string, offset = 0): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN_PATTERN)) {
+  TOKEN_PATTERN.lastIndex = 0;
+  for (let match = TOKEN_PATTERN.exec(text); match !== null; match = TOKEN_PATTERN.exec(text)) {
     const raw = match[0];
-    const start = offset + (match.index ?? 0);
+    const start = offset + match.index;
     const isNumber = raw.charCodeAt(0) <= 57;
+    const info = isNumber ? null : wordInfo(raw);
     tokens.push({
       text: raw,
-      term: isNumber ? raw.replace(/,/g, '') : termOf(raw),
+      term: info ? info.term : raw.includes(',') ? raw.replace(/,/g, '') : raw,
       isNumber,
-      isStopword: !isNumber && isStopword(raw.toLowerCase()),
+      isStopword: info ? info.isStopword : false,
       start,
       end: start + raw.length,
     });

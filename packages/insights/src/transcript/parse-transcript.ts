@@ -30,6 +30,8 @@ function readLines(text: string): Line[] {
 
 function isDashSpeaker(line: string): boolean {
   if (OPERATOR.test(line)) return true;
+  // Most lines are sentences: rule them out before the backtracking pattern runs.
+  if (line.length > 160 || !line.includes('--')) return false;
   const match = DASH_SPEAKER.exec(line);
   // A speaker line is short and is not itself a sentence.
   return match !== null && line.length <= 160 && !/[.?!]$/.test(line);

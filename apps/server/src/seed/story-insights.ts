@@ -1,0 +1,106 @@
+import {
+  analyzeTranscript,
+  parseTranscript,
+  summarizeTranscript,
+  type Summary,
+  type Transcript,
+} from '@clearcall/insights';
+import { firstSentences } from './story-common';
+import type { StoryRow } from './transcripts';
+
+/** The story fields the insights engine fills in. */
+export type EngineFields = Pick<
+  StoryRow,
+  'shortSummary' | 'longSummary' | 'commentaryHighlight' | 'qaHighlight' | 'asks' | 'summaryData'
+>;
+
+/** A text shorter than this is its own long summary, so only the card summary is stored. */
+const LONG_SUMMARY_MIN_WORDS = 400;
+
+/** FAQs kept per call: the engine orders them by importance. */
+const MAX_ASKS = 12;
+
+/** One list of cited sentence ids per summary sentence, in order. */
+const citationsOf = (summary: Summary) => summary.sentences.map((s) => s.citations);
+
+/** The parsed call as the transcript preview shows it; sentence ids are call-wide indexes. */
+function transcriptView(transcript: Transcript) {
+  return {
+    turns: transcript.turns.map((turn) => ({
+      speaker: turn.speaker,
+      title: turn.title,
+      role: turn.role === 'unknown' ? 'executive' : turn.role,
+      sentences: turn.sentences.map((id) => ({
+        id,
+        text: transcript.sentences[id]?.text ?? '',
+      })),
+    })),
+    qaStartsAt: transcript.split.qaStart,
+  };
+}
+
+/**
+ * Runs the engine over an earnings call split at the admin's separating sentence and returns
+ * the summaries, highlights, FAQs and the preview data (`summaryData`) of its story. The
+ * preview shows the 750-word summary, so `citations.summary` follows `longSummary`.
+ */
+export function earningsFields(content: string, separatingSentence: string): EngineFields {
+  const insights = analyzeTranscript(content, { separator: separatingSentence });
+  const { transcript } = insights;
+  return {
+    shortSummary: insights.shortSummary.text,
+    longSummary: insights.longSummary.text,
+    commentaryHighlight: insights.managementHighlights.text,
+    qaHighlight: insights.qaHighlights.text,
+    asks: insights.faqs.slice(0, MAX_ASKS).map((faq) => ({
+      question: faq.question,
+      answer: faq.answer,
+      // The asks column stores sentence ids as strings.
+      citations: faq.citations.map(String),
+    })),
+    summaryData: {
+      transcript: transcriptView(transcript),
+      citations: {
+        summary: citationsOf(insights.longSummary),
+        shortSummary: citationsOf(insights.shortSummary),
+        commentary: citationsOf(insights.managementHighlights),
+        qa: citationsOf(insights.qaHighlights),
+      },
+      keyFigures: insights.keyFigures.map((figure) => ({
+        name: figure.label,
+        value: figure.value,
+        unit: figure.unit,
+        period: figure.period,
+        change: figure.change,
+        direction: figure.direction,
+        isGuidance: figure.isGuidance,
+        sentenceId: figure.citation,
+      })),
+      bullets: insights.bullets.map((bullet) => ({
+        text: bullet.text,
+        citations: bullet.sentences,
+      })),
+    },
+  };
+}
+
+/**
+ * The engine's 250-word summary of a news item, filing, job post, video or post, and its
+ * 750-word summary when the text is long enough to need one.
+ */
+export function textSummaryFields(content: string): Pick<StoryRow, 'shortSummary' | 'longSummary'> {
+  if (content.trim() === '') return { shortSummary: '', longSummary: '' };
+  const parsed = parseTranscript(content);
+  const short = summarizeTranscript(parsed, { words: 250 });
+  const words = parsed.sentences.reduce((n, s) => n + s.tokens.length, 0);
+  const long = words >= LONG_SUMMARY_MIN_WORDS ? summarizeTranscript(parsed, { words: 750 }) : null;
+  return { shortSummary: short.text, longSummary: long?.text ?? '' };
+}
+
+/**
+ * The cheap stand-in used beyond the engine-made part of a very large data set: the opening
+ * sentences as the card summary, as a feed would show before the engine has run.
+ */
+export function leadSummaryFields(content: string): Pick<StoryRow, 'shortSummary' | 'longSummary'> {
+  return { shortSummary: firstSentences(content, 3), longSummary: '' };
+}

@@ -1,0 +1,156 @@
+import type { StoryType } from '@clearcall/contracts';
+import { summarizeBySource, summarizeByTheme, type CompanyStory } from '@clearcall/insights';
+import type { summaries } from '../db/schema';
+import { stableUuid } from './random';
+import type { StoryRow } from './transcripts';
+
+/** One row of the Summary tab: a company's quarter summarized by one source or one theme. */
+export type SummaryRow = Omit<typeof summaries.$inferInsert, 'id'> & { id: string };
+
+/** How each story type is named as a source on the Summary tab. */
+const SOURCE_NAMES: Record<StoryType, string> = {
+  earnings: 'Earnings calls',
+  news: 'News',
+  companyReports: 'Company reports',
+  hiring: 'Hiring',
+  youtubeAndWebinar: 'YouTube & webinars',
+  linkedin: 'Social posts',
+};
+
+/**
+ * Stories read per source type in one company quarter. The default demo set stays below it
+ * (about two stories per company quarter); at millions of stories it bounds the work and the
+ * memory of this pass.
+ */
+const MAX_STORIES_PER_SOURCE = 4;
+const WORDS_PER_SOURCE = 120;
+const THEMES_PER_QUARTER = 4;
+
+type Group = {
+  companyId: string;
+  year: number;
+  quarter: number;
+  publishedAt: Date;
+  /** Earnings calls enter with their engine-made long summary (a call is 7,000 words). */
+  calls: CompanyStory[];
+  /** Other stories are kept as their writer's index and written again when summarized. */
+  storyIndexes: Map<StoryType, number[]>;
+};
+
+/**
+ * Gathers, while stories stream by, which stories each company quarter has, then writes the
+ * Summary tab's "summary by source" and "summary by theme" rows with the insights engine.
+ */
+export function createSummaryCollector(seed: number) {
+  const groups = new Map<string, Group>();
+
+  const groupOf = (story: StoryRow): Group | null => {
+    if (story.year == null || story.quarter == null) return null;
+    const key = `${story.companyId}|${story.year}|${story.quarter}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        companyId: story.companyId,
+        year: story.year,
+        quarter: story.quarter,
+        publishedAt: story.publishedAt as Date,
+        calls: [],
+        storyIndexes: new Map(),
+      };
+      groups.set(key, group);
+    }
+    if ((story.publishedAt as Date).getTime() > group.publishedAt.getTime())
+      group.publishedAt = story.publishedAt as Date;
+    return group;
+  };
+
+  return {
+    /** Records a published earnings story with its long summary. */
+    addCall(story: StoryRow): void {
+      const group = groupOf(story);
+      if (!group || !story.longSummary) return;
+      group.calls.push({
+        id: story.id,
+        source: SOURCE_NAMES.earnings,
+        year: group.year,
+        quarter: group.quarter,
+        text: story.longSummary,
+      });
+    },
+
+    /** Records a story other than a call by the index its writer can write it again from. */
+    addStory(story: StoryRow, index: number): void {
+      const group = groupOf(story);
+      if (!group || story.contentType === 'earnings') return;
+      const list = group.storyIndexes.get(story.contentType) ?? [];
+      if (list.length < MAX_STORIES_PER_SOURCE) list.push(index);
+      group.storyIndexes.set(story.contentType, list);
+    },
+
+    /** Summary rows, a few company quarters at a time, in the order the quarters were seen. */
+    *rows(writeStory: (index: number) => StoryRow, perBatch = 100): Generator<SummaryRow[]> {
+      let batch: SummaryRow[] = [];
+      for (const group of groups.values()) {
+        batch.push(...summaryRows(seed, group, writeStory));
+        if (batch.length >= perBatch) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield batch;
+    },
+  };
+}
+
+function summaryRows(
+  seed: number,
+  group: Group,
+  writeStory: (index: number) => StoryRow,
+): SummaryRow[] {
+  const stories: CompanyStory[] = [...group.calls];
+  for (const [type, indexes] of group.storyIndexes) {
+    for (const index of indexes) {
+      const story = writeStory(index);
+      const text = story.content ?? '';
+      if (text.trim() === '') continue;
+      stories.push({
+        id: story.id,
+        source: SOURCE_NAMES[type],
+        year: group.year,
+        quarter: group.quarter,
+        text,
+      });
+    }
+  }
+  if (stories.length === 0) return [];
+  const row = (
+    type: SummaryRow['type'],
+    category: string,
+    details: string,
+    citations: string[],
+  ): SummaryRow => ({
+    id: stableUuid(seed, 'summary', group.companyId, group.year, group.quarter, type, category),
+    companyId: group.companyId,
+    type,
+    year: group.year,
+    quarter: group.quarter,
+    category,
+    details,
+    citations,
+    publishedAt: group.publishedAt,
+  });
+  const rows: SummaryRow[] = [];
+  for (const source of summarizeBySource(stories, WORDS_PER_SOURCE)) {
+    if (source.sentences.length === 0) continue;
+    const details = source.sentences.map((s) => s.text).join(' ');
+    rows.push(row('summary_by_source', source.source, details, source.storyIds));
+  }
+  for (const theme of summarizeByTheme(stories, THEMES_PER_QUARTER)) {
+    if (theme.quotes.length === 0) continue;
+    const details = theme.quotes.map((quote) => quote.text).join(' ');
+    const citations = [...new Set(theme.quotes.map((quote) => quote.storyId))];
+    const category = theme.theme.charAt(0).toUpperCase() + theme.theme.slice(1);
+    rows.push(row('summary_by_theme', category, details, citations));
+  }
+  return rows;
+}
