@@ -1,13 +1,9 @@
-import { ForgotPasswordBodySchema, type ForgotPasswordBody } from '@clearcall/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { ForgotPasswordBodySchema } from '@clearcall/contracts';
+import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { submitForgotPassword } from '../api/forgot-password';
-import { AuthAlert } from './auth-alert';
-import { RedirectNotice } from './redirect-notice';
+import { EmailRequestForm } from './email-request-form';
 
 export const FORGOT_PASSWORD_SUCCESS_MESSAGE =
   'Password reset link has been sent to your registered email. Please check your inbox to proceed.';
@@ -19,51 +15,15 @@ type ForgotPasswordFormProps = {
   onSent: () => void;
 };
 
-type SubmitState = { phase: 'idle' | 'pending' | 'sent' } | { phase: 'failed'; message: string };
-
 export function ForgotPasswordForm({ redirectDelayMs, onSent }: ForgotPasswordFormProps) {
-  const [submitState, setSubmitState] = useState<SubmitState>({ phase: 'idle' });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
-
-  const handleValidSubmit = async (values: ForgotPasswordBody) => {
-    setSubmitState({ phase: 'pending' });
-    const outcome = await submitForgotPassword(values);
-    if (outcome.status === 'failed') {
-      setSubmitState({ phase: 'failed', message: outcome.message });
-      return;
-    }
-    setSubmitState({ phase: 'sent' });
-    onSent();
-  };
-
-  if (submitState.phase === 'sent') {
-    return <RedirectNotice message={FORGOT_PASSWORD_SUCCESS_MESSAGE} delayMs={redirectDelayMs} />;
-  }
-
   return (
-    <form onSubmit={handleSubmit(handleValidSubmit)} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        {submitState.phase === 'failed' && (
-          <AuthAlert kind="error">{submitState.message}</AuthAlert>
-        )}
-        <Button type="submit" size="md" fullWidth loading={submitState.phase === 'pending'}>
-          Submit
-        </Button>
+    <EmailRequestForm
+      schema={ForgotPasswordBodySchema}
+      submit={submitForgotPassword}
+      successMessage={FORGOT_PASSWORD_SUCCESS_MESSAGE}
+      redirectDelayMs={redirectDelayMs}
+      onSent={onSent}
+      footer={
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={paths.auth.login.getHref()} size="sm" fw={600}>
             Login
@@ -72,7 +32,7 @@ export function ForgotPasswordForm({ redirectDelayMs, onSent }: ForgotPasswordFo
             Create Account
           </Anchor>
         </Group>
-      </Stack>
-    </form>
+      }
+    />
   );
 }
