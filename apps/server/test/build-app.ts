@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { parseConfig, type Config } from '../src/config/env';
 import type { Database } from '../src/db/database';
 import { openTestDatabase } from './db';
+import { uniqueAddress } from './factories';
 
 export type TestApp = { app: App; db: Database; config: Config; close(): Promise<void> };
 
@@ -50,4 +51,22 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       await opened?.close();
     },
   };
+}
+
+/**
+ * Sends a POST without a session, from its own client address by default, so that per-address
+ * rate limits of one test do not leak into the next.
+ */
+export function postAnonymously(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  remoteAddress = uniqueAddress(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    remoteAddress,
+  });
 }

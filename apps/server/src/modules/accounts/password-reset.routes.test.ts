@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { countMailsTo, lastMailTo, linkIn } from '../../../test/mail';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
@@ -21,13 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function post(url: string, payload: unknown, remoteAddress = uniqueAddress()) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    remoteAddress,
-  });
+function post(url: string, payload: unknown, remoteAddress?: string) {
+  return postAnonymously(t, url, payload, remoteAddress);
 }
 
 /** Asks for a reset link and returns its token and e-mail parameters. */

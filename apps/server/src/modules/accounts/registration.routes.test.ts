@@ -1,7 +1,7 @@
 import { DEFAULT_PERMISSIONS } from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress } from '../../../test/factories';
 import { countMailsTo, lastMailTo, tokenIn } from '../../../test/mail';
 import { invitations, userIndustries, userPermissions, users } from '../../db/schema';
@@ -18,13 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function post(url: string, payload: unknown, remoteAddress = uniqueAddress()) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    remoteAddress,
-  });
+function post(url: string, payload: unknown, remoteAddress?: string) {
+  return postAnonymously(t, url, payload, remoteAddress);
 }
 
 let counter = 0;

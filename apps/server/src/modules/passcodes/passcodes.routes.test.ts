@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress, type TestUser } from '../../../test/factories';
 import { countMailsTo, lastMailTo, passcodeIn } from '../../../test/mail';
 import { auditLog, passcodes } from '../../db/schema';
@@ -22,13 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function post(url: string, payload: unknown, remoteAddress = uniqueAddress()) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    remoteAddress,
-  });
+function post(url: string, payload: unknown, remoteAddress?: string) {
+  return postAnonymously(t, url, payload, remoteAddress);
 }
 
 /** Signs in with the password and returns the passcode e-mailed for it. */
