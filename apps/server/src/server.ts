@@ -40,6 +40,11 @@ async function printStartBanner(config: Config): Promise<void> {
       say(`  ${account.email} / ${account.password}  (${account.role}; ${account.note})`);
     }
   }
+  if (config.mailOutboxApi && !config.smtpUrl) {
+    say(
+      `Mail is kept in the outbox: sign-in passcodes and links are logged here and listed at ${config.publicUrl}/api/dev/mail`,
+    );
+  }
 }
 
 /** Starts the server; the only place that listens. */

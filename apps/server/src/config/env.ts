@@ -66,7 +66,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'MAIL_OUTBOX_API',
     default: 'false',
-    description: 'Without SMTP_URL, list stored mail at /api/dev/mail and /dev/mail.',
+    description: 'Without SMTP_URL, list stored mail at /api/dev/mail.',
   },
   {
     name: 'SMTP_URL',
@@ -219,8 +219,11 @@ export function parseConfig(
 }
 
 /** Reads the configuration from `process.env`; on any problem prints one line each and exits 1. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = parseConfig(env);
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { cwd?: string } = {},
+): Config {
+  const result = parseConfig(env, options);
   if (result.ok) return result.config;
   for (const problem of result.problems) process.stderr.write(`${problem}\n`);
   process.exit(1);

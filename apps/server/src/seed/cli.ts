@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     return;
   }
   const { options } = parsed;
-  const config = loadConfig();
+  // `npm run seed` from the repository root runs here in apps/server; relative paths such as the
+  // default ./data mean the folder the command was typed in, as they do for `npm start`.
+  const config = loadConfig(process.env, { cwd: process.env.INIT_CWD ?? process.cwd() });
   const started = performance.now();
   const handle = await openDatabase(config).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
