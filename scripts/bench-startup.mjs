@@ -52,13 +52,15 @@ async function stop(child) {
   await exited;
 }
 
-/** Loads /login in Chromium and adds up the JavaScript bytes it received (as sent, compressed). */
+/** Loads /login in Chromium and adds up the gzipped JavaScript bytes it received. */
 async function measureLoginJavaScript(baseUrl) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const page = await browser.newPage();
+  // The budget is in gzip bytes: ask for gzip only, since Chromium may otherwise negotiate brotli.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  const page = await context.newPage();
   const scripts = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
@@ -84,7 +86,7 @@ try {
     ['first start, empty data folder, demo data', `${first.seconds.toFixed(1)} s`, 'under 60 s'],
     ['restart with data', `${second.seconds.toFixed(2)} s`, 'under 3 s'],
     [
-      `/login JavaScript (${loginJs.count} files, as sent)`,
+      `/login JavaScript (${loginJs.count} files, gzipped)`,
       `${(loginJs.bytes / 1024).toFixed(1)} KB`,
       'under 150 KB gzipped',
     ],
