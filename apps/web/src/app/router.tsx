@@ -27,6 +27,7 @@ const OnboardingRoute = lazy(() => import('./routes/onboarding'));
 const AnalysisRoute = lazy(() => import('./routes/analysis'));
 const FeedRoute = lazy(() => import('./routes/feed'));
 const UsersRoute = lazy(() => import('./routes/admin/users'));
+const CreateUserRoute = lazy(() => import('./routes/admin/create-user'));
 const EarningTranscriptRoute = lazy(() => import('./routes/admin/earning-transcript'));
 
 /** Signed-out screens, each its own chunk so /login downloads none of them. */
@@ -95,6 +96,7 @@ export function AppRoutes() {
           </Route>
           <Route element={<AdminLayout />}>
             <Route path={paths.admin.users.path} element={<UsersRoute />} />
+            <Route path={paths.admin.createUser.path} element={<CreateUserRoute />} />
             <Route path={paths.admin.earningTranscript.path} element={<EarningTranscriptRoute />} />
           </Route>
           <Route path="*" element={<RoleFallback />} />

@@ -1,11 +1,11 @@
-import { Title } from '@mantine/core';
+import { UsersList } from '../../../features/admin/components/users-list';
 
 /** The admin users list, the admin's home page. */
 export default function UsersRoute() {
   return (
     <>
       <title>Users · Clearcall</title>
-      <Title order={1}>Users</Title>
+      <UsersList />
     </>
   );
 }
