@@ -46,11 +46,6 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
-      // The shared contracts only declare schemas and constants: importing TABS must not pull
-      // in every schema (and zod) with it.
-      treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
-      },
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },
       },
