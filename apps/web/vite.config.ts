@@ -23,6 +23,13 @@ const VENDOR_GROUPS = [
     priority: 20,
   },
   {
+    // Every form needs both; alone, the small resolver module would be merged into whatever
+    // vendor chunk is nearest, such as classic zod, which /login does not use.
+    name: 'forms',
+    test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+    priority: 15,
+  },
+  {
     name: 'vendor',
     test: /node_modules[\\/]/,
     priority: 10,

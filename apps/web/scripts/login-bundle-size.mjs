@@ -1,7 +1,7 @@
 // Reports the gzipped JavaScript a first visit to /login downloads: the scripts index.html
 // references, the login route's lazy chunk, and every chunk those import statically (the
-// budget applies to this). Then lists what the screen fetches after its first paint: the
-// sign-in code (validation rules and API call) it preloads while the person types.
+// first paint). Then lists what the screen fetches after its first paint: the sign-in code (the
+// API call) it preloads while the person types. The budget applies to the two together.
 // Usage (after `vite build`): node scripts/login-bundle-size.mjs [budget-in-kB]
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -62,9 +62,17 @@ const loginCode = readFileSync(join(DIST, 'assets', loginChunk), 'utf8');
 const dynamicDeps = [
   ...(loginCode.match(/m\.f=\[([^\]]*)\]/)?.[1] ?? '').matchAll(/"(assets\/[^"]+\.js)"/g),
 ].map((match) => match[1]);
-report('Fetched after the first paint (sign-in code):', closure(dynamicDeps, initial));
+const afterPaintKb = report(
+  'Fetched after the first paint (sign-in code):',
+  closure(dynamicDeps, initial),
+);
 
-if (totalKb >= budgetKb) {
+// The budget covers everything /login downloads, before and after its first paint.
+const loadedKb = totalKb + afterPaintKb;
+console.log(
+  `${loadedKb.toFixed(1).padStart(7)} kB gz  loaded by /login in all (budget ${budgetKb} kB)`,
+);
+if (loadedKb >= budgetKb) {
   console.error(`Over the ${budgetKb} kB budget.`);
   process.exitCode = 1;
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the sign-in screen loads these schemas, and the mini build keeps its JavaScript small.
+import * as z from 'zod/mini';
 
 /** Stable error codes: the client branches on these, never on the message text. */
 export const API_ERROR_CODES = {
@@ -35,6 +36,6 @@ export type ApiIssue = z.infer<typeof ApiIssueSchema>;
 export const ApiErrorBodySchema = z.object({
   message: z.string(),
   code: ApiErrorCodeSchema,
-  issues: z.array(ApiIssueSchema).optional(),
+  issues: z.optional(z.array(ApiIssueSchema)),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

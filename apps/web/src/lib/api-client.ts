@@ -5,7 +5,10 @@ import {
   type ApiErrorCode,
   type ApiIssue,
 } from '@clearcall/contracts';
-import { z } from 'zod';
+// zod/mini and the core types: the sign-in screen loads this client, and any schema (classic or
+// mini) is accepted.
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { env } from '../config/env';
 import { endSession, useAuthStore } from './auth';
 
@@ -31,8 +34,10 @@ const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 /** Specification-shaped failures (`{login: false, data: {message}}`) carry the text one level down. */
 const NestedMessageBodySchema = z.object({
   data: z.object({ message: z.string() }),
-  code: ApiErrorCodeSchema.optional().catch(undefined),
+  code: z.catch(z.optional(ApiErrorCodeSchema), undefined),
 });
+
+const PlainMessageBodySchema = z.object({ message: z.string() });
 
 function codeForStatus(status: number): ApiErrorCode {
   const match = Object.entries(API_ERROR_CODES).find(([, code]) => code === status);
@@ -54,7 +59,7 @@ function toApiError(status: number, body: unknown): ApiError {
       nested.data.data.message,
     );
   }
-  const plain = z.object({ message: z.string() }).safeParse(body);
+  const plain = PlainMessageBodySchema.safeParse(body);
   return new ApiError(
     status,
     codeForStatus(status),
@@ -71,7 +76,7 @@ function getTimeZone(): string {
   }
 }
 
-export type RequestOptions<TSchema extends z.ZodType> = {
+export type RequestOptions<TSchema extends core.$ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Every response is checked against this schema before anyone sees it. */
@@ -95,10 +100,10 @@ async function readJson(response: Response): Promise<unknown> {
  * Calls the API under the configured base path and returns the parsed, typed response.
  * Throws an ApiError for network failures, non-2xx answers and responses off the contract.
  */
-export async function apiRequest<TSchema extends z.ZodType>(
+export async function apiRequest<TSchema extends core.$ZodType>(
   path: string,
   { method = 'GET', body, schema, isPublic = false, signal }: RequestOptions<TSchema>,
-): Promise<z.infer<TSchema>> {
+): Promise<core.output<TSchema>> {
   const headers = new Headers({ Accept: 'application/json', 'X-Timezone': getTimeZone() });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = isPublic ? null : useAuthStore.getState().token;
@@ -123,7 +128,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
     if (response.status === 401 && token) endSession('expired');
     throw toApiError(response.status, payload);
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', UNEXPECTED_RESPONSE_MESSAGE);
   return parsed.data;
 }

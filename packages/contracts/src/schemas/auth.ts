@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: /login loads the sign-in contract, and the mini build keeps its JavaScript small.
+// Classic schemas elsewhere compose these freely; both share zod's core.
+import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { USER_TYPES } from '../users';
 
@@ -18,14 +20,18 @@ export const SessionUserSchema = z.object({
   userType: z.enum(USER_TYPES),
   userStatus: z.boolean(),
   project: z.array(ProjectRefSchema),
-  sessionsCount: z.number().int(),
-  stopTutorial: z.number().int(),
+  sessionsCount: z.int(),
+  stopTutorial: z.int(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const LoginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(LIMITS.emailMaxLength),
-  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMaxLength),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(LIMITS.emailMaxLength)),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Password is required'), z.maxLength(LIMITS.passwordMaxLength)),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -47,7 +53,7 @@ export const LoginResponseSchema = z.union([LoginResultSchema, PasscodeRequiredS
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const VerifyTokenBodySchema = z.object({
-  token: z.string().min(1).max(512),
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
 });
 
 export const VerifyTokenResponseSchema = z.union([
@@ -57,7 +63,7 @@ export const VerifyTokenResponseSchema = z.union([
 export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponseSchema>;
 
 export const LogoutBodySchema = z.object({
-  token: z.string().min(1).max(512),
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
 });
 
 export const MessageResponseSchema = z.object({
@@ -67,11 +73,15 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** The login form's rules and messages (product specification, section 5). */
 export const LoginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').includes('@', { message: 'Invalid email' }),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Email is required'), z.includes('@', 'Invalid email')),
   password: z
     .string()
-    .min(1, 'Password is required')
-    .min(LIMITS.loginPasswordMinLength, 'Password must be 6+ chars'),
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.minLength(LIMITS.loginPasswordMinLength, 'Password must be 6+ chars'),
+    ),
   rememberMe: z.boolean(),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;

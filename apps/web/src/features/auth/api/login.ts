@@ -1,18 +1,13 @@
 import {
-  LoginFormSchema,
   LoginResponseSchema,
   type LoginBody,
   type LoginForm,
   type LoginResponse,
   type SessionUser,
 } from '@clearcall/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
 import { STORAGE_KEYS, writeItem } from '../../../lib/storage';
-
-/** The login form's rules and messages, from the shared contract. */
-export const loginFormResolver = zodResolver(LoginFormSchema);
 
 /**
  * Signs in with e-mail and password. The password is sent as typed: it travels over TLS and is
