@@ -2,13 +2,30 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'clearcall-demo';
 
-/** The tests' base URL is the server that global setup started. */
+/** A stable private address per test (and retry), so each test is its own client. */
+function clientAddressFor(testId: string, retry: number): string {
+  let hash = retry;
+  for (const character of testId) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 0xff}.${(hash >>> 8) & 0xff}.${(hash & 0xfe) + 1}`;
+}
+
+/**
+ * The tests' base URL is the server that global setup started. Every request of a test says it
+ * comes from that test's own address: the server trusts the forwarding header in the tests, so
+ * its per-address rate limits count each test separately, as they would count separate people.
+ */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.CLEARCALL_E2E_URL;
     if (!url) throw new Error('CLEARCALL_E2E_URL is not set: the global setup did not run.');
     await use(url);
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': clientAddressFor(testInfo.testId, testInfo.retry),
+    });
   },
 });
 
@@ -21,26 +38,89 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-type OutboxMessage = { to: string; subject: string; text: string; createdAt: string };
+export type OutboxMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
 
 /**
- * Reads the newest sign-in passcode e-mailed to an address from the outbox, which the test
- * server exposes at /api/dev/mail (MAIL_OUTBOX_API).
+ * Waits for the newest e-mail to an address whose subject matches, sent at or after `after`,
+ * from the outbox that the test server exposes at /api/dev/mail (MAIL_OUTBOX_API).
  */
-export async function readPasscode(page: Page, email: string, after: Date): Promise<string> {
-  let code: string | undefined;
+export async function readMail(
+  page: Page,
+  to: string,
+  subject: RegExp,
+  after: Date,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
   await expect(async () => {
     const response = await page.request.get('/api/dev/mail');
     expect(response.ok()).toBe(true);
     const { data } = (await response.json()) as { data: OutboxMessage[] };
-    const message = data.find(
-      (mail) =>
-        mail.to === email && /passcode/i.test(mail.subject) && new Date(mail.createdAt) >= after,
+    found = data.find(
+      (mail) => mail.to === to && subject.test(mail.subject) && new Date(mail.createdAt) >= after,
     );
-    code = message ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
-    expect(code, `a passcode e-mail to ${email}`).toBeDefined();
+    expect(found, `an e-mail to ${to} matching ${String(subject)}`).toBeDefined();
   }).toPass({ timeout: 10_000 });
-  return code!;
+  return found!;
+}
+
+/** The first link in an e-mail's text that starts with the test server's address. */
+export function linkIn(message: OutboxMessage, baseURL: string): string {
+  const escaped = baseURL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = new RegExp(`${escaped}/\\S+`).exec(message.text)?.[0];
+  if (!link) throw new Error(`No link to ${baseURL} in "${message.subject}"`);
+  return link;
+}
+
+/** Reads the newest sign-in passcode e-mailed to an address. */
+export async function readPasscode(page: Page, email: string, after: Date): Promise<string> {
+  const message = await readMail(page, email, /passcode/i, after);
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`No passcode in "${message.subject}"`);
+  return code;
+}
+
+/** An address no other test uses, at a domain that never receives mail. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+export type TestAccount = { email: string; firstName: string; lastName: string; password: string };
+
+/**
+ * Creates an account the way a visitor does, through the API: registration request, the
+ * account-setup e-mail, then the invitation sign-up. The account awaits activation.
+ */
+export async function registerAccount(
+  page: Page,
+  label: string,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
+  const account: TestAccount = {
+    email: uniqueEmail(label),
+    firstName: 'Robin',
+    lastName: 'Tester',
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const startedAt = new Date(Date.now() - 1000);
+  const registered = await page.request.post('/api/user/register', {
+    data: { email: account.email },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mail = await readMail(page, account.email, /set up your/i, startedAt);
+  const token = /[?&]token=([^&\s]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error('No invitation token in the account-setup e-mail');
+  const created = await page.request.post('/api/admin/create-user', {
+    data: { ...account, token: decodeURIComponent(token) },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return account;
 }
 
 /** Signs an admin in: the password, then the passcode e-mailed to them. */
