@@ -1,4 +1,4 @@
-import { expect, signInAsAdmin, test } from '../fixtures';
+import { expect, registerAccount, signIn, signInAsAdmin, test } from '../fixtures';
 
 test('the admin finds an account awaiting activation in the users list', async ({ page }) => {
   await signInAsAdmin(page);
@@ -11,4 +11,37 @@ test('the admin finds an account awaiting activation in the users list', async (
 
   await page.getByLabel('Search users').fill('nobody-by-this-name');
   await expect(page.getByText('User No Found')).toBeVisible();
+});
+
+test('deleting an account asks first, signs the person out and removes them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await registerAccount(page, 'deleted', { firstName: 'Dana', lastName: 'Gone' });
+  const person = await (await browser.newContext({ baseURL })).newPage();
+  await person.goto('/login');
+  await signIn(person, account.email, account.password);
+  await expect(person).toHaveURL('/lead-gen');
+
+  await signInAsAdmin(page);
+  await page.getByLabel('Search users').fill(account.email);
+  const deleteButton = page.getByRole('button', { name: 'Delete Dana Gone' }).first();
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Dana Gone?' });
+  await expect(dialog).toContainText(account.email);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(account.email).first()).toBeVisible();
+
+  await deleteButton.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User No Found')).toBeVisible();
+
+  // The person's session ended with the account: the next check sends them to /login.
+  await person.reload();
+  await expect(person).toHaveURL('/login');
+  await signIn(person, account.email, account.password);
+  await expect(person.getByText('Invalid email or password')).toBeVisible();
+  await person.context().close();
 });
