@@ -9,16 +9,22 @@ import {
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { projectsRoutes } from './modules/accounts/projects.routes';
 import { registrationRoutes } from './modules/accounts/registration.routes';
+import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import logosRoutes from './modules/logos/logos.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { passcodeRoutes } from './modules/passcodes/passcodes.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
+import { upgradesRoutes } from './modules/upgrades/upgrades.routes';
+import { userIndustriesRoutes } from './modules/user-industries/user-industries.routes';
 import { authPlugin, PUBLIC_ROUTE } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
@@ -64,11 +70,17 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(healthRoutes);
   app.register(authRoutes);
   app.register(passcodeRoutes);
+  app.register(ssoRoutes);
   app.register(registrationRoutes);
   app.register(passwordResetRoutes);
   app.register(projectsRoutes);
   app.register(adminUsersRoutes);
+  app.register(adminAccessRoutes);
+  app.register(auditRoutes);
+  app.register(upgradesRoutes);
+  app.register(accountSettingsRoutes);
   app.register(devMailRoutes);
+  app.register(userIndustriesRoutes);
   app.register(async (scope) => {
     // Logos are images requested by <img>, which cannot send a session token.
     scope.addHook('onRoute', (route) => {

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The audit log's actions in readable words. Actions are dotted names (`area.event`); one the
+ * client does not know yet is shown through `auditActionLabel`'s fallback.
+ */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.locked': 'Sign-in locked',
+  'auth.passcode_failed': 'Wrong passcode',
+  'auth.passcode_burned': 'Passcode burned',
+  'auth.password_reset_requested': 'Password reset requested',
+  'auth.password_reset': 'Password reset',
+  'account.registration_requested': 'Registration requested',
+  'account.signed_up': 'Signed up',
+  'account.created_by_sso': 'Account created by single sign-on',
+  'sso.signed_in': 'Signed in with single sign-on',
+  'sso.identity_linked': 'Single sign-on linked to account',
+  'sso.refused': 'Single sign-on refused',
+  'sso.token_refused': 'Single sign-on token refused',
+  'admin.user_invited': 'User invited',
+  'admin.invitation_resent': 'Invitation resent',
+  'admin.user_activated': 'User activated',
+  'admin.user_deactivated': 'User deactivated',
+  'admin.user_deleted': 'User deleted',
+  'admin.access_changed': 'Access changed',
+  'admin.upgrade_requests_closed': 'Upgrade requests closed',
+};
+
+/** An action's readable name: its label, or its last part with the underscores as spaces. */
+export function auditActionLabel(action: string): string {
+  const label = AUDIT_ACTION_LABELS[action];
+  if (label) return label;
+  const event = action.split('.').pop() ?? action;
+  const words = event.replace(/_/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
+}
+
+const AUDIT_ACTION_PATTERN = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
+
+/** A page number in a query string, counted from 0. */
+export const PageQueryField = z.coerce
+  .number({ message: 'page must be a whole number from 0' })
+  .int('page must be a whole number from 0')
+  .min(0, 'page must be a whole number from 0')
+  .max(100_000, 'page is too large')
+  .default(0);
+
+export const AuditListQuerySchema = z.object({
+  page: PageQueryField,
+  action: z
+    .string()
+    .trim()
+    .max(64, 'action must be at most 64 characters')
+    .regex(AUDIT_ACTION_PATTERN, 'action must be a dotted name such as auth.sign_in_failed')
+    .optional(),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+/**
+ * One audit entry. Actor and target e-mails are filled while the account exists; a deleted
+ * account leaves only its id.
+ */
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetId: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  at: z.string(),
+  ipAddress: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditListResponseSchema = z.object({
+  data: z.array(AuditEntrySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
