@@ -46,6 +46,14 @@ describe('parseConfig', () => {
       TRUST_PROXY: 'true',
       SESSION_TTL_DAYS: '7',
       ADMIN_PASSCODE: 'false',
+      SSO_LINKEDIN_ISSUER: 'https://www.linkedin.com/oauth',
+      SSO_LINKEDIN_CLIENT_ID: 'linkedin-client',
+      SSO_LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
+      SSO_LINKEDIN_REDIRECT_URL: 'https://insights.example.com/api/sso/callback/linkedin',
+      SSO_AZURE_ISSUER: 'https://login.microsoftonline.com/tenant-1/v2.0',
+      SSO_AZURE_CLIENT_ID: 'azure-client',
+      SSO_AZURE_CLIENT_SECRET: 'azure-secret',
+      SSO_AZURE_REDIRECT_URL: 'https://insights.example.com/api/sso/callback/azure',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -62,6 +70,20 @@ describe('parseConfig', () => {
       trustProxy: true,
       sessionTtlDays: 7,
       adminPasscode: false,
+      sso: {
+        linkedin: {
+          issuer: 'https://www.linkedin.com/oauth',
+          clientId: 'linkedin-client',
+          clientSecret: 'linkedin-secret',
+          redirectUrl: 'https://insights.example.com/api/sso/callback/linkedin',
+        },
+        azure: {
+          issuer: 'https://login.microsoftonline.com/tenant-1/v2.0',
+          clientId: 'azure-client',
+          clientSecret: 'azure-secret',
+          redirectUrl: 'https://insights.example.com/api/sso/callback/azure',
+        },
+      },
     });
   });
 
@@ -114,6 +136,38 @@ describe('parseConfig', () => {
     expect(JSON.stringify(result)).not.toContain('hunter2');
   });
 
+  it('turns single sign-on providers on only when all four of their variables are set', () => {
+    expect(parsed({}).sso).toEqual({});
+    const local = parsed({
+      SSO_AZURE_ISSUER: 'http://127.0.0.1:9000',
+      SSO_AZURE_CLIENT_ID: 'id',
+      SSO_AZURE_CLIENT_SECRET: 'secret',
+      SSO_AZURE_REDIRECT_URL: 'http://127.0.0.1:3000/api/sso/callback/azure',
+    });
+    expect(Object.keys(local.sso)).toEqual(['azure']);
+  });
+
+  it('names each missing or bad single sign-on variable on its own line, never the secret', () => {
+    const result = parseConfig({
+      SSO_LINKEDIN_ISSUER: 'https://www.linkedin.com/oauth',
+      SSO_LINKEDIN_CLIENT_SECRET: 'top-secret',
+      SSO_AZURE_ISSUER: 'http://login.example.com/tenant/v2.0',
+      SSO_AZURE_CLIENT_ID: 'id',
+      SSO_AZURE_CLIENT_SECRET: 'secret',
+      SSO_AZURE_REDIRECT_URL: 'callback',
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'SSO_AZURE_ISSUER: expected an https:// URL (http:// only on 127.0.0.1 or localhost)',
+        'SSO_AZURE_REDIRECT_URL: expected an http:// or https:// URL',
+        'SSO_LINKEDIN_CLIENT_ID: required when any other SSO_LINKEDIN_* variable is set',
+        'SSO_LINKEDIN_REDIRECT_URL: required when any other SSO_LINKEDIN_* variable is set',
+      ],
+    });
+    expect(JSON.stringify(result)).not.toContain('top-secret');
+  });
+
   it('documents each variable it reads, once', () => {
     const names = CONFIG_VARIABLES.map((variable) => variable.name);
     expect(new Set(names).size).toBe(names.length);
@@ -132,6 +186,14 @@ describe('parseConfig', () => {
       'TRUST_PROXY',
       'SESSION_TTL_DAYS',
       'ADMIN_PASSCODE',
+      'SSO_LINKEDIN_ISSUER',
+      'SSO_LINKEDIN_CLIENT_ID',
+      'SSO_LINKEDIN_CLIENT_SECRET',
+      'SSO_LINKEDIN_REDIRECT_URL',
+      'SSO_AZURE_ISSUER',
+      'SSO_AZURE_CLIENT_ID',
+      'SSO_AZURE_CLIENT_SECRET',
+      'SSO_AZURE_REDIRECT_URL',
     ]);
     for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(0);
   });

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { SSO_PROVIDER_IDS, type SsoProviderId } from '@clearcall/contracts';
 import { z } from 'zod';
 import { findServerPackageRoot } from '../lib/package-root';
 
@@ -25,7 +26,60 @@ export type Config = {
   sessionTtlDays: number;
   /** Admins confirm each sign-in with an e-mailed passcode. */
   adminPasscode: boolean;
+  /** The single sign-on providers whose four variables are all set; the others are off. */
+  sso: Partial<Record<SsoProviderId, SsoProviderConfig>>;
 };
+
+/** One OpenID Connect provider: where it is and how this server is registered with it. */
+export type SsoProviderConfig = {
+  /** The provider's issuer identifier; its discovery document lives below it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The callback URL registered with the provider: `<PUBLIC_URL>/api/sso/callback/<provider>`. */
+  redirectUrl: string;
+};
+
+/** The environment variable prefix of each provider, e.g. `SSO_LINKEDIN_`. */
+const SSO_VARIABLE_PREFIXES: Record<SsoProviderId, string> = {
+  linkedin: 'SSO_LINKEDIN_',
+  azure: 'SSO_AZURE_',
+};
+const SSO_PROVIDER_NAMES: Record<SsoProviderId, string> = {
+  linkedin: 'LinkedIn',
+  azure: 'Microsoft Entra ID (Azure)',
+};
+const SSO_FIELDS = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'REDIRECT_URL'] as const;
+
+function ssoVariables(provider: SsoProviderId): ConfigVariable[] {
+  const prefix = SSO_VARIABLE_PREFIXES[provider];
+  const name = SSO_PROVIDER_NAMES[provider];
+  return [
+    {
+      name: `${prefix}ISSUER`,
+      default: '',
+      description:
+        provider === 'azure'
+          ? `${name} single sign-on: issuer URL of the tenant, https://login.microsoftonline.com/TENANT/v2.0.`
+          : `${name} single sign-on: issuer URL, https://www.linkedin.com/oauth.`,
+    },
+    {
+      name: `${prefix}CLIENT_ID`,
+      default: '',
+      description: `${name} single sign-on: client id of this app.`,
+    },
+    {
+      name: `${prefix}CLIENT_SECRET`,
+      default: '',
+      description: `${name} single sign-on: client secret of this app.`,
+    },
+    {
+      name: `${prefix}REDIRECT_URL`,
+      default: '',
+      description: `${name} single sign-on: registered redirect URL, PUBLIC_URL/api/sso/callback/${provider}. The provider is on when all four are set.`,
+    },
+  ];
+}
 
 export type ConfigVariable = {
   name: string;
@@ -90,6 +144,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'true',
     description: 'Admins confirm each sign-in with a passcode e-mailed to them.',
   },
+  ...SSO_PROVIDER_IDS.flatMap(ssoVariables),
 ];
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -131,6 +186,25 @@ function urlWithProtocols(protocols: readonly string[], message: string) {
   });
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An issuer must use https; plain http is accepted only on this machine, for a local provider. */
+const ssoIssuer = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  if (URL.canParse(value)) {
+    const url = new URL(value);
+    if (url.protocol === 'https:') return value;
+    if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return value;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'expected an https:// URL (http:// only on 127.0.0.1 or localhost)',
+  });
+  return z.NEVER;
+});
+
+const ssoRedirectUrl = urlWithProtocols(['http:', 'https:'], 'expected an http:// or https:// URL');
+
 const EnvSchema = z.object({
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
   PORT: integerBetween(3000, 1, 65535, 'expected a number between 1 and 65535'),
@@ -165,7 +239,48 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag(false),
   SESSION_TTL_DAYS: integerBetween(30, 1, 365, 'expected a whole number of days between 1 and 365'),
   ADMIN_PASSCODE: flag(true),
+  SSO_LINKEDIN_ISSUER: ssoIssuer,
+  SSO_LINKEDIN_CLIENT_ID: optionalText,
+  SSO_LINKEDIN_CLIENT_SECRET: optionalText,
+  SSO_LINKEDIN_REDIRECT_URL: ssoRedirectUrl,
+  SSO_AZURE_ISSUER: ssoIssuer,
+  SSO_AZURE_CLIENT_ID: optionalText,
+  SSO_AZURE_CLIENT_SECRET: optionalText,
+  SSO_AZURE_REDIRECT_URL: ssoRedirectUrl,
 });
+
+type EnvValues = z.output<typeof EnvSchema>;
+
+/**
+ * The providers whose four variables are all set. A provider with only some of them set is a
+ * mistake worth stopping for: each missing variable gets its own line.
+ */
+function readSsoProviders(env: Record<string, string | undefined>, values?: EnvValues) {
+  const providers: Config['sso'] = {};
+  const problems: string[] = [];
+  for (const provider of SSO_PROVIDER_IDS) {
+    const prefix = SSO_VARIABLE_PREFIXES[provider];
+    const isSet = (field: string) => (env[`${prefix}${field}`] ?? '').trim() !== '';
+    const setFields = SSO_FIELDS.filter(isSet);
+    if (setFields.length === 0) continue;
+    if (setFields.length < SSO_FIELDS.length) {
+      for (const field of SSO_FIELDS.filter((candidate) => !isSet(candidate))) {
+        problems.push(`${prefix}${field}: required when any other ${prefix}* variable is set`);
+      }
+      continue;
+    }
+    if (!values) continue;
+    const read = (field: (typeof SSO_FIELDS)[number]) =>
+      values[`${prefix}${field}` as keyof EnvValues] as string;
+    providers[provider] = {
+      issuer: read('ISSUER'),
+      clientId: read('CLIENT_ID'),
+      clientSecret: read('CLIENT_SECRET'),
+      redirectUrl: read('REDIRECT_URL'),
+    };
+  }
+  return { providers, problems };
+}
 
 /** The URL a browser on this machine can use when the server listens on every interface. */
 function defaultPublicUrl(host: string, port: number): string {
@@ -184,11 +299,12 @@ export function parseConfig(
 ): ConfigResult {
   const cwd = options.cwd ?? process.cwd();
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    };
+  const sso = readSsoProviders(env, parsed.success ? parsed.data : undefined);
+  if (!parsed.success || sso.problems.length > 0) {
+    const schemaProblems = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    return { ok: false, problems: [...schemaProblems, ...sso.problems] };
   }
   const values = parsed.data;
   const toAbsolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
@@ -214,6 +330,7 @@ export function parseConfig(
       trustProxy: values.TRUST_PROXY,
       sessionTtlDays: values.SESSION_TTL_DAYS,
       adminPasscode: values.ADMIN_PASSCODE,
+      sso: sso.providers,
     },
   };
 }
