@@ -127,17 +127,28 @@ export async function replaceResetToken(
   values: { userId: string; tokenHash: string; expiresAt: Date },
   now: Date,
 ): Promise<void> {
-  await tx
+  await expireResetTokens(tx, values.userId, now);
+  await tx.insert(passwordResetTokens).values(values);
+}
+
+/** Ends every unused reset link of a user now; returns how many were still live. */
+export async function expireResetTokens(
+  db: Database | Transaction,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const expired = await db
     .update(passwordResetTokens)
     .set({ expiresAt: now })
     .where(
       and(
-        eq(passwordResetTokens.userId, values.userId),
+        eq(passwordResetTokens.userId, userId),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
       ),
-    );
-  await tx.insert(passwordResetTokens).values(values);
+    )
+    .returning({ id: passwordResetTokens.id });
+  return expired.length;
 }
 
 /** The reset token of a hash with its user's e-mail, held until the transaction ends. */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { normalizeEmail } from '../../lib/email';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -9,6 +9,7 @@ import type { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
 import {
   applyPasswordReset,
+  expireResetTokens,
   findUserByEmail,
   lockResetToken,
   replaceResetToken,
@@ -98,4 +99,16 @@ export async function resetPassword(
       ipAddress: input.ipAddress,
     });
   });
+}
+
+/**
+ * Ends the user's unused reset links, for when the password changes another way: a link e-mailed
+ * before the change must not undo it.
+ */
+export function cancelPasswordResets(
+  db: Database | Transaction,
+  userId: string,
+  now: Date = new Date(),
+): Promise<number> {
+  return expireResetTokens(db, userId, now);
 }

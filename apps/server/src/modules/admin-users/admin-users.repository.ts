@@ -1,6 +1,13 @@
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { auditLog, invitations, mailOutbox, signInFailures, users } from '../../db/schema';
+import {
+  analyticsEvents,
+  auditLog,
+  invitations,
+  mailOutbox,
+  signInFailures,
+  users,
+} from '../../db/schema';
 
 type Executor = Database | Transaction;
 
@@ -81,9 +88,11 @@ export async function setUserStatus(
 
 /**
  * Deletes a user and what is kept about their address elsewhere. The user row cascades to
- * sessions, industries, likes, follows, analyses and notifications; audit rows lose the e-mail.
+ * sessions, industries, likes, follows, analyses and notifications; the user's analytics events
+ * go too, and audit rows lose the e-mail.
  */
 export async function deleteUserData(tx: Transaction, id: string, email: string): Promise<void> {
+  await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, id));
   await tx.delete(users).where(eq(users.id, id));
   await tx.delete(invitations).where(eq(invitations.email, email));
   await tx.delete(signInFailures).where(eq(signInFailures.email, email));

@@ -70,6 +70,23 @@ export async function updateUserStatus(
   return input.userStatus ? 'User activated.' : 'User deactivated.';
 }
 
+/**
+ * Ends every session of a user, deletes the account and its personal data, and audits it under
+ * the given action, in one transaction. Shared by the admin deletion and the user's own.
+ */
+export async function removeUserAccount(
+  db: Database,
+  user: { id: string; email: string },
+  audit: { actorId: string; action: string; ipAddress: string | null },
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeAllSessions(tx, user.id, now);
+    await deleteUserData(tx, user.id, user.email);
+    await recordAuditEvent(tx, { ...audit, targetId: user.id });
+  });
+}
+
 /** Deletes a user and their personal data after ending their sessions; never the caller. */
 export async function deleteUser(
   db: Database,
@@ -78,15 +95,11 @@ export async function deleteUser(
   now: Date = new Date(),
 ): Promise<string> {
   const user = await requireOtherUser(db, actor, id, 'delete');
-  await db.transaction(async (tx) => {
-    await revokeAllSessions(tx, user.id, now);
-    await deleteUserData(tx, user.id, user.email);
-    await recordAuditEvent(tx, {
-      actorId: actor.userId,
-      action: 'admin.user_deleted',
-      targetId: user.id,
-      ipAddress: actor.ipAddress,
-    });
-  });
+  await removeUserAccount(
+    db,
+    user,
+    { actorId: actor.userId, action: 'admin.user_deleted', ipAddress: actor.ipAddress },
+    now,
+  );
   return 'User deleted.';
 }

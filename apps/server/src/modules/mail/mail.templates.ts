@@ -113,6 +113,23 @@ export function passwordResetMail(options: { resetUrl: string; firstName: string
   });
 }
 
+/** Tells a user their password was changed from the account settings. */
+export function passwordChangedMail(options: {
+  firstName: string;
+  forgotPasswordUrl: string;
+}): MailContent {
+  return compose({
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    greeting: `Hello ${options.firstName},`,
+    paragraphs: [
+      'The password of your account was just changed, and every other device was signed out.',
+      'If that was you, there is nothing more to do.',
+    ],
+    action: { label: 'Not you? Reset your password', url: options.forgotPasswordUrl },
+    footer: 'Reset links sent before this change no longer work.',
+  });
+}
+
 /** The six-digit sign-in passcode. */
 export function passcodeMail(options: { code: string; firstName: string }): MailContent {
   return compose({
