@@ -1,5 +1,8 @@
+import { ADMIN_LIST_PAGE_SIZE, type AuditListResponse } from '@clearcall/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { auditLog } from '../../db/schema';
+import { presentAuditEntry } from './audit.presenter';
+import { listAuditRows } from './audit.repository';
 
 export type AuditEvent = {
   /** Who acted; null for anonymous events such as a failed sign-in. */
@@ -23,4 +26,21 @@ export async function recordAuditEvent(
     detail: event.detail ?? {},
     ipAddress: event.ipAddress ?? null,
   });
+}
+
+/** One page of the audit log, newest first, optionally of one action. */
+export async function listAuditEvents(
+  db: Database,
+  query: { page: number; action?: string },
+): Promise<AuditListResponse> {
+  const rows = await listAuditRows(db, {
+    action: query.action,
+    limit: ADMIN_LIST_PAGE_SIZE + 1,
+    offset: query.page * ADMIN_LIST_PAGE_SIZE,
+  });
+  return {
+    data: rows.slice(0, ADMIN_LIST_PAGE_SIZE).map(presentAuditEntry),
+    page: query.page,
+    hasMore: rows.length > ADMIN_LIST_PAGE_SIZE,
+  };
 }

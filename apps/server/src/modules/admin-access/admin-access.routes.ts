@@ -1,0 +1,70 @@
+import {
+  AdminUserIdParamsSchema,
+  ApiErrorBodySchema,
+  MessageResponseSchema,
+  UpdateUserAccessBodySchema,
+  UpgradeRequestListQuerySchema,
+  UpgradeRequestListResponseSchema,
+  UserAccessResponseSchema,
+} from '@clearcall/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionRoute, sessionUser } from '../../plugins/auth';
+import { listUpgradeRequests } from '../upgrades/upgrades.service';
+import { getUserAccess, updateUserAccess } from './admin-access.service';
+
+const ADMIN_ONLY = sessionRoute({ role: 'Admin' });
+const ERRORS = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+};
+
+/** Premium for the admin: the upgrade requests, and a user's type, tabs and chat limit. */
+export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/upgrade-requests',
+    {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['admin'],
+        summary: 'Upgrade requests, newest first, 50 to a page (optionally of one status)',
+        querystring: UpgradeRequestListQuerySchema,
+        response: { 200: UpgradeRequestListResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => listUpgradeRequests(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id/access',
+    {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['admin'],
+        summary: "A user's type, tab permissions and daily chat limit",
+        params: AdminUserIdParamsSchema,
+        response: { 200: UserAccessResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ result: await getUserAccess(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/admin/users/:id/access',
+    {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['admin'],
+        summary: 'Grant premium or take it back; closes the open upgrade requests',
+        params: AdminUserIdParamsSchema,
+        body: UpdateUserAccessBodySchema,
+        response: { 200: MessageResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const actor = { userId: sessionUser(request).userId, ipAddress: request.ip };
+      return { message: await updateUserAccess(app.db, request.params.id, request.body, actor) };
+    },
+  );
+};

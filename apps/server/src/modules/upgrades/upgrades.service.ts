@@ -1,0 +1,116 @@
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  DEFAULT_PERMISSIONS,
+  TAB_IDS,
+  type Permissions,
+  type TabId,
+  type UpgradeRequest,
+  type UpgradeRequestBody,
+  type UpgradeRequestStatus,
+  type UserType,
+} from '@clearcall/contracts';
+import type { Database, Transaction } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { presentUpgradeRequest } from './upgrades.presenter';
+import {
+  companyExists,
+  findOpenRequestSources,
+  findPermissionRows,
+  findUserType,
+  insertUpgradeRequest,
+  listUpgradeRequestRows,
+  resolveOpenRequests,
+  upsertPermissionRows,
+  type PermissionRow,
+} from './upgrades.repository';
+
+type Executor = Database | Transaction;
+
+/** A user keeps at most this many open requests; the team already knows they want premium. */
+export const MAX_OPEN_REQUESTS_PER_USER = 5;
+
+export const UPGRADE_REQUEST_MESSAGE =
+  'Thank you! Your Premium upgrade request has been successfully submitted. Our team will reach out to you shortly.';
+
+/** The stored rows laid over the user type's defaults: every tab gets an answer. */
+export function resolvePermissions(userType: UserType, rows: PermissionRow[]): Permissions {
+  const permissions = { ...DEFAULT_PERMISSIONS[userType] };
+  for (const row of rows) permissions[row.tab] = row.allowed;
+  return permissions;
+}
+
+/** A user's tab permissions, read in the given transaction when one is passed. */
+export async function getUserPermissions(
+  db: Executor,
+  userId: string,
+  userType?: UserType,
+): Promise<Permissions> {
+  const type = userType ?? (await findUserType(db, userId));
+  if (!type) throw new AppError('NOT_FOUND', 'No user has this id.');
+  return resolvePermissions(type, await findPermissionRows(db, userId));
+}
+
+/** Stores an explicit answer for each given tab. */
+export async function setUserPermissions(
+  db: Executor,
+  userId: string,
+  permissions: Partial<Permissions>,
+): Promise<void> {
+  const rows = TAB_IDS.filter((tab) => permissions[tab] !== undefined).map((tab: TabId) => ({
+    tab,
+    allowed: permissions[tab] === true,
+  }));
+  await upsertPermissionRows(db, userId, rows);
+}
+
+/**
+ * Records that the user asks for premium. One open request per source is enough, and a user
+ * never holds more than MAX_OPEN_REQUESTS_PER_USER, so repeated clicks add nothing.
+ */
+export async function requestUpgrade(
+  db: Database,
+  userId: string,
+  body: UpgradeRequestBody,
+  now: Date = new Date(),
+): Promise<string> {
+  const openSources = await findOpenRequestSources(db, userId);
+  if (openSources.includes(body.source) || openSources.length >= MAX_OPEN_REQUESTS_PER_USER) {
+    return UPGRADE_REQUEST_MESSAGE;
+  }
+  // A company that has since gone away does not make the request fail; its name is kept.
+  const companyId =
+    body.companyId && (await companyExists(db, body.companyId)) ? body.companyId : null;
+  await insertUpgradeRequest(db, {
+    userId,
+    source: body.source,
+    companyId,
+    companyName: body.companyName || null,
+    createdAt: now,
+  });
+  return UPGRADE_REQUEST_MESSAGE;
+}
+
+/** One page of upgrade requests, newest first, optionally of one status. */
+export async function listUpgradeRequests(
+  db: Database,
+  query: { status?: UpgradeRequestStatus; page: number },
+): Promise<{ data: UpgradeRequest[]; page: number; hasMore: boolean }> {
+  const rows = await listUpgradeRequestRows(db, {
+    status: query.status,
+    limit: ADMIN_LIST_PAGE_SIZE + 1,
+    offset: query.page * ADMIN_LIST_PAGE_SIZE,
+  });
+  return {
+    data: rows.slice(0, ADMIN_LIST_PAGE_SIZE).map(presentUpgradeRequest),
+    page: query.page,
+    hasMore: rows.length > ADMIN_LIST_PAGE_SIZE,
+  };
+}
+
+/** Closes the user's open requests as granted or dismissed; returns how many were open. */
+export async function closeUpgradeRequests(
+  db: Executor,
+  input: { userId: string; status: 'granted' | 'dismissed'; resolvedBy: string; now: Date },
+): Promise<number> {
+  return resolveOpenRequests(db, input);
+}
