@@ -42,7 +42,7 @@ async function printStartBanner(config: Config): Promise<void> {
   }
   if (config.mailOutboxApi && !config.smtpUrl) {
     say(
-      `Mail is kept in the outbox: sign-in passcodes and links are logged here and listed at ${config.publicUrl}/api/dev/mail`,
+      `Mail is kept in the outbox: sign-in passcodes and links are logged here and listed at ${config.publicUrl}/dev/mail`,
     );
   }
 }
