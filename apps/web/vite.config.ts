@@ -23,6 +23,14 @@ const VENDOR_GROUPS = [
     priority: 20,
   },
   {
+    // Mantine's core and the handful of components every screen uses, starting with /login:
+    // one long-lived chunk, rather than fragments whose grouping shifts as screens are added
+    // and can drag a signed-in-only component (a popover, a scroll area) into the first paint.
+    name: 'mantine-base',
+    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|Box|Button|Checkbox|CloseButton|Divider|Group|Input|InputBase|Loader|PasswordInput|Paper|Stack|Text|TextInput|Title|UnstyledButton|ActionIcon|Center|ThemeIcon|VisuallyHidden|Transition))[\\/]/,
+    priority: 25,
+  },
+  {
     // Every form needs both; alone, the small resolver module would be merged into whatever
     // vendor chunk is nearest, such as classic zod, which /login does not use.
     name: 'forms',
