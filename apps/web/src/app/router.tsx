@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { PageSkeleton } from '../components/ui/page-skeleton';
@@ -12,6 +12,7 @@ const RegisterRoute = lazy(() => import('./routes/auth/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
 const SignUpRoute = lazy(() => import('./routes/auth/sign-up'));
+const SsoReturnRoute = lazy(() => import('./routes/auth/sso-return'));
 const SignedInRoot = lazy(() => import('./signed-in-root'));
 const UserLayout = lazy(() =>
   import('../components/layouts/user-layout').then((module) => ({ default: module.UserLayout })),
@@ -37,10 +38,9 @@ const SIGNED_OUT_ROUTES = [
   { path: paths.auth.forgotPassword.path, Screen: ForgotPasswordRoute },
   { path: paths.auth.resetPassword.path, Screen: ResetPasswordRoute },
   { path: paths.auth.signUp.path, Screen: SignUpRoute },
+  { path: paths.auth.linkedInReturn.path, Screen: SsoReturnRoute },
+  { path: paths.auth.azureReturn.path, Screen: SsoReturnRoute },
 ];
-
-/** Signed-out screens still to be built send visitors to /login rather than to an empty page. */
-const PENDING_SIGNED_OUT_PATHS = [paths.auth.linkedInReturn.path, paths.auth.azureReturn.path];
 
 function SignedOut({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
@@ -71,14 +71,6 @@ export function AppRoutes() {
                 <Screen />
               </SignedOut>
             }
-          />
-        ))}
-        {PENDING_SIGNED_OUT_PATHS.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            caseSensitive
-            element={<Navigate to={paths.auth.login.getHref()} replace />}
           />
         ))}
         <Route

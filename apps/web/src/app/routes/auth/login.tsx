@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { SsoButtons } from '../../../features/auth/components/sso-buttons';
+import { SsoErrorAlert } from '../../../features/auth/components/sso-error-alert';
 import { getPostLoginRedirect, getRedirectFrom } from '../../../lib/authorization';
 import { resetFeedFlags } from '../../../lib/storage';
 
@@ -30,7 +32,9 @@ export default function LoginRoute() {
         title="Log in to Clearcall"
         description="Welcome back. Sign in to read your feeds."
       >
+        <SsoErrorAlert />
         <LoginForm onSignedIn={handleSignedIn} onPasscodeRequired={handlePasscodeRequired} />
+        <SsoButtons />
       </AuthLayout>
     </>
   );

@@ -1,0 +1,80 @@
+import { SSO_ERROR_MESSAGES, SSO_PROVIDER_LABELS, toSsoErrorCode } from '@clearcall/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { matchPath, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { REDIRECT_DELAYS_MS } from '../../../config/delays';
+import { paths } from '../../../config/paths';
+import { submitSsoToken } from '../../../features/auth/api/sso-login';
+import {
+  SsoReturnStatus,
+  type SsoReturnState,
+} from '../../../features/auth/components/sso-return-status';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { getPostLoginRedirect } from '../../../lib/authorization';
+import { resetFeedFlags } from '../../../lib/storage';
+
+const MISSING_TOKEN_MESSAGE =
+  'This sign-in link is incomplete. Please start again from the login page.';
+
+/** Where the page was opened: the ssotoken (query or path) or the reason the sign-in was refused. */
+function readReturn(
+  search: URLSearchParams,
+  pathToken: string | undefined,
+): SsoReturnState & {
+  ssotoken?: string;
+} {
+  const refusal = toSsoErrorCode(search.get('sso_error'));
+  if (refusal) return { phase: 'failed', message: SSO_ERROR_MESSAGES[refusal] };
+  const ssotoken = search.get('ssotoken') || pathToken;
+  if (!ssotoken) return { phase: 'failed', message: MISSING_TOKEN_MESSAGE };
+  return { phase: 'signing-in', ssotoken };
+}
+
+/**
+ * The single sign-on return (product specification, section 2): reads the ssotoken, signs in
+ * with it once, and opens the landing page of the redirect table 1.1 s later.
+ */
+export default function SsoReturnRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [searchParams] = useSearchParams();
+  const { ssotoken: pathToken } = useParams();
+  const [initial] = useState(() => readReturn(searchParams, pathToken));
+  const [state, setState] = useState<SsoReturnState>(initial);
+  const hasStartedRef = useRef(false);
+  const provider = matchPath(paths.auth.azureReturn.path, location.pathname) ? 'azure' : 'linkedin';
+
+  useEffect(() => {
+    const { ssotoken } = initial;
+    // The token works once: a second run of this effect (a remount) must not spend it again.
+    if (!ssotoken || hasStartedRef.current) return;
+    hasStartedRef.current = true;
+    void submitSsoToken(ssotoken).then((outcome) => {
+      if (outcome.status === 'failed') {
+        setState({ phase: 'failed', message: outcome.message });
+        return;
+      }
+      if (outcome.status === 'passcode-required') {
+        void navigate(paths.auth.passcode.getHref(), { replace: true });
+        return;
+      }
+      setState({ phase: 'signed-in', firstName: outcome.user.firstName });
+      const { path, shouldResetFeedFlags } = getPostLoginRedirect(outcome.user);
+      if (shouldResetFeedFlags) resetFeedFlags();
+      navigateLater(path, REDIRECT_DELAYS_MS.signIn, { replace: true });
+    });
+  }, [initial, navigate, navigateLater]);
+
+  return (
+    <>
+      <title>{`Sign in with ${SSO_PROVIDER_LABELS[provider]} · Clearcall`}</title>
+      <AuthLayout
+        title={`Sign in with ${SSO_PROVIDER_LABELS[provider]}`}
+        description="Single sign-on"
+      >
+        <SsoReturnStatus state={state} />
+      </AuthLayout>
+    </>
+  );
+}

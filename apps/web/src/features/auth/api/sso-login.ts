@@ -1,0 +1,47 @@
+import {
+  SsoLoginResponseSchema,
+  type SessionUser,
+  type SsoLoginBody,
+  type SsoLoginResponse,
+} from '@clearcall/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { startSession } from '../../../lib/auth';
+import { STORAGE_KEYS, readRememberMe, writeItem } from '../../../lib/storage';
+import { getServerMessage } from '../utils/get-server-message';
+
+/** Shown when the sign-in failed without an explanation from the server. */
+export const SSO_LOGIN_ERROR_MESSAGE =
+  'Something went wrong while signing you in. Please try again.';
+
+/** Exchanges the single-use ssotoken of a single sign-on return for a session. */
+export function ssoLogin(body: SsoLoginBody): Promise<SsoLoginResponse> {
+  return apiRequest('/sso/login', {
+    method: 'POST',
+    body,
+    schema: SsoLoginResponseSchema,
+    isPublic: true,
+  });
+}
+
+export type SsoLoginOutcome =
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'passcode-required' }
+  | { status: 'failed'; message: string };
+
+/**
+ * Runs the return page's sign-in: a result starts the session (kept as the last Remember Me
+ * choice asked); an account that confirms sign-ins by passcode leaves its e-mail for /passcode.
+ */
+export async function submitSsoToken(ssotoken: string): Promise<SsoLoginOutcome> {
+  try {
+    const response = await ssoLogin({ ssotoken });
+    if ('passcodeRequired' in response) {
+      writeItem('session', STORAGE_KEYS.passcodeEmail, response.email);
+      return { status: 'passcode-required' };
+    }
+    startSession({ ...response.result, rememberMe: readRememberMe() });
+    return { status: 'signed-in', user: response.result.user };
+  } catch (error) {
+    return { status: 'failed', message: getServerMessage(error) ?? SSO_LOGIN_ERROR_MESSAGE };
+  }
+}
