@@ -30,6 +30,12 @@ const FeedRoute = lazy(() => import('./routes/feed'));
 const UsersRoute = lazy(() => import('./routes/admin/users'));
 const CreateUserRoute = lazy(() => import('./routes/admin/create-user'));
 const EarningTranscriptRoute = lazy(() => import('./routes/admin/earning-transcript'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
+const TermsRoute = lazy(() => import('./routes/legal/terms'));
+const PrivacyRoute = lazy(() => import('./routes/legal/privacy'));
+const RoleLayout = lazy(() =>
+  import('../components/layouts/role-layout').then((module) => ({ default: module.RoleLayout })),
+);
 
 /** Signed-out screens, each its own chunk so /login downloads none of them. */
 const SIGNED_OUT_ROUTES = [
@@ -40,6 +46,9 @@ const SIGNED_OUT_ROUTES = [
   { path: paths.auth.signUp.path, Screen: SignUpRoute },
   { path: paths.auth.linkedInReturn.path, Screen: SsoReturnRoute },
   { path: paths.auth.azureReturn.path, Screen: SsoReturnRoute },
+  // Readable whether signed in or not: they sit outside the signed-in shell.
+  { path: paths.legal.terms.path, Screen: TermsRoute },
+  { path: paths.legal.privacy.path, Screen: PrivacyRoute },
 ];
 
 function SignedOut({ children }: { children: ReactNode }) {
@@ -90,6 +99,9 @@ export function AppRoutes() {
             <Route path={paths.admin.users.path} element={<UsersRoute />} />
             <Route path={paths.admin.createUser.path} element={<CreateUserRoute />} />
             <Route path={paths.admin.earningTranscript.path} element={<EarningTranscriptRoute />} />
+          </Route>
+          <Route element={<RoleLayout />}>
+            <Route path={paths.app.settings.path} element={<SettingsRoute />} />
           </Route>
           <Route path="*" element={<RoleFallback />} />
         </Route>

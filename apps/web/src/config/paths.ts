@@ -39,6 +39,7 @@ export const paths = {
     leadGen: { path: '/lead-gen', getHref: () => '/lead-gen' },
     onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
     analysis: { path: '/analysis', getHref: () => '/analysis' },
+    settings: { path: '/settings', getHref: () => '/settings' },
     analysisDetail: {
       path: '/analysis/:id',
       getHref: (id: string) => `/analysis/${encodeURIComponent(id)}`,

@@ -8,6 +8,7 @@ const ADMIN_PATTERNS = [
   paths.admin.users.path,
   paths.admin.createUser.path,
   paths.admin.earningTranscript.path,
+  paths.app.settings.path,
 ];
 
 const USER_PATTERNS = [
@@ -16,6 +17,7 @@ const USER_PATTERNS = [
   paths.app.analysis.path,
   paths.app.analysisDetail.path,
   paths.app.story.path,
+  paths.app.settings.path,
 ];
 
 /** The user is an Admin, who sees only the admin route set. */

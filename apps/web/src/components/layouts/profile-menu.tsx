@@ -1,6 +1,9 @@
 import { Avatar, Box, Menu, Text, UnstyledButton, type FloatingPosition } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { LAYOUT } from '../../config/theme';
 import { useSessionUser } from '../../lib/auth';
 import { useLogout } from '../../lib/session';
@@ -21,7 +24,7 @@ type ProfileMenuProps = {
   position: FloatingPosition;
 };
 
-/** The avatar button with the user's name, e-mail and Logout (confirmed in a modal). */
+/** The avatar button with the user's name, e-mail, Settings and Logout (confirmed in a modal). */
 export function ProfileMenu({ position }: ProfileMenuProps) {
   const user = useSessionUser();
   const [isConfirmOpen, confirm] = useDisclosure(false);
@@ -48,6 +51,13 @@ export function ProfileMenu({ position }: ProfileMenuProps) {
             </Text>
           </Box>
           <Menu.Divider />
+          <Menu.Item
+            component={Link}
+            to={paths.app.settings.getHref()}
+            leftSection={<IconSettings size={LAYOUT.navIconSize} aria-hidden="true" />}
+          >
+            Settings
+          </Menu.Item>
           <Menu.Item
             leftSection={<IconLogout size={LAYOUT.navIconSize} aria-hidden="true" />}
             onClick={confirm.open}

@@ -1,0 +1,46 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
+import { ApiError } from '../../../lib/api-client';
+import { useExportAccountData } from '../api/export-account-data';
+import { SettingsSection } from './settings-section';
+
+const EXPORT_FAILED_MESSAGE = 'Your data could not be exported. Please try again.';
+
+/** Downloads everything Clearcall stores about the account as one JSON file. */
+export function DataExportSection({ userId }: { userId: string }) {
+  const exportData = useExportAccountData(userId);
+
+  const handleExport = () => {
+    exportData.mutate(undefined, {
+      onSuccess: () =>
+        notifications.show({ color: 'teal', message: 'Your data has been downloaded.' }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message:
+            error instanceof ApiError && error.status !== 0 && error.status < 500
+              ? error.message
+              : EXPORT_FAILED_MESSAGE,
+        }),
+    });
+  };
+
+  return (
+    <SettingsSection
+      title="Your data"
+      description="Download a JSON file of what Clearcall stores about you: your profile, industries, permissions, followed companies, Insightful marks, analyses with their conversations, notifications, upgrade requests, usage events and sign-in sessions. Passwords and tokens are never included."
+    >
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} stroke={1.75} aria-hidden="true" />}
+          onClick={handleExport}
+          loading={exportData.isPending}
+        >
+          Export my data
+        </Button>
+      </Group>
+    </SettingsSection>
+  );
+}
