@@ -30,6 +30,8 @@ const FeedRoute = lazy(() => import('./routes/feed'));
 const UsersRoute = lazy(() => import('./routes/admin/users'));
 const CreateUserRoute = lazy(() => import('./routes/admin/create-user'));
 const EarningTranscriptRoute = lazy(() => import('./routes/admin/earning-transcript'));
+const UpgradeRequestsRoute = lazy(() => import('./routes/admin/upgrade-requests'));
+const AuditLogRoute = lazy(() => import('./routes/admin/audit-log'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const TermsRoute = lazy(() => import('./routes/legal/terms'));
 const PrivacyRoute = lazy(() => import('./routes/legal/privacy'));
@@ -99,6 +101,8 @@ export function AppRoutes() {
             <Route path={paths.admin.users.path} element={<UsersRoute />} />
             <Route path={paths.admin.createUser.path} element={<CreateUserRoute />} />
             <Route path={paths.admin.earningTranscript.path} element={<EarningTranscriptRoute />} />
+            <Route path={paths.admin.upgradeRequests.path} element={<UpgradeRequestsRoute />} />
+            <Route path={paths.admin.auditLog.path} element={<AuditLogRoute />} />
           </Route>
           <Route element={<RoleLayout />}>
             <Route path={paths.app.settings.path} element={<SettingsRoute />} />

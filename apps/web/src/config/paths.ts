@@ -57,6 +57,8 @@ export const paths = {
   admin: {
     users: { path: '/user_rights', getHref: () => '/user_rights' },
     createUser: { path: '/user_rights/create_user', getHref: () => '/user_rights/create_user' },
+    upgradeRequests: { path: '/user_rights/upgrades', getHref: () => '/user_rights/upgrades' },
+    auditLog: { path: '/user_rights/audit', getHref: () => '/user_rights/audit' },
     earningTranscript: { path: '/earning_transcript', getHref: () => '/earning_transcript' },
   },
 } as const;

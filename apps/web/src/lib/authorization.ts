@@ -7,6 +7,8 @@ type RoleUser = Pick<SessionUser, 'userType' | 'userStatus' | 'project'>;
 const ADMIN_PATTERNS = [
   paths.admin.users.path,
   paths.admin.createUser.path,
+  paths.admin.upgradeRequests.path,
+  paths.admin.auditLog.path,
   paths.admin.earningTranscript.path,
   paths.app.settings.path,
 ];

@@ -1,4 +1,6 @@
+import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+import IconHistory from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -13,7 +15,20 @@ const ADMIN_NAV: readonly NavItemDefinition[] = [
     href: paths.admin.users.getHref(),
     icon: IconUsers,
     isActive: (pathname) =>
-      matchPath({ path: paths.admin.users.path, end: false }, pathname) !== null,
+      matchPath(paths.admin.users.path, pathname) !== null ||
+      matchPath(paths.admin.createUser.path, pathname) !== null,
+  },
+  {
+    label: 'Upgrades',
+    href: paths.admin.upgradeRequests.getHref(),
+    icon: IconCrown,
+    isActive: (pathname) => matchPath(paths.admin.upgradeRequests.path, pathname) !== null,
+  },
+  {
+    label: 'Audit log',
+    href: paths.admin.auditLog.getHref(),
+    icon: IconHistory,
+    isActive: (pathname) => matchPath(paths.admin.auditLog.path, pathname) !== null,
   },
   {
     label: 'Earning Transcripts',

@@ -213,4 +213,46 @@ describe('UsersList', () => {
     expect(await screen.findByRole('row', { name: 'Ada Byron' })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong.')).toBeNull();
   });
+  it('offers Manage access for every non-admin and opens the access dialog', async () => {
+    const ROOT: AdminUser = { ...ADA, userId: 'root-id', firstName: 'Root', userType: 'Admin' };
+    mockApi([
+      listHandler([ADA, ROOT]),
+      {
+        method: 'GET',
+        path: `/api/admin/users/${ADA.userId}/access`,
+        respond: () => ({
+          body: {
+            result: {
+              userId: ADA.userId,
+              email: ADA.email,
+              firstName: ADA.firstName,
+              lastName: ADA.lastName,
+              userType: 'Marketing',
+              permissions: {
+                earnings: true,
+                news: true,
+                reports: true,
+                hiring: true,
+                youtube: true,
+                social: true,
+                summary: false,
+              },
+              conversationLimit: 25,
+            },
+          },
+        }),
+      },
+    ]);
+    const view = renderUsersList();
+    const rootRow = await screen.findByRole('row', { name: 'Root Byron' });
+    expect(within(rootRow).queryByRole('button', { name: /Manage access/ })).toBeNull();
+    const adaRow = screen.getByRole('row', { name: 'Ada Byron' });
+    await view.user.click(
+      within(adaRow).getByRole('button', { name: 'Manage access for Ada Byron' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Manage access: Ada Byron' });
+    expect(await within(dialog).findByRole('switch', { name: 'Summary' })).not.toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'User type' })).toHaveValue('Pro-User');
+    expect(within(dialog).getByRole('textbox', { name: 'Daily chat limit' })).toHaveValue('25');
+  });
 });

@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { useUsers } from '../api/get-users';
 import { useSearchUsers } from '../api/search-users';
 import { DeleteUserModal } from './delete-user-modal';
+import { ManageAccessModal, type AccessTarget } from './manage-access-modal';
 import { UsersTable, UsersTableSkeleton } from './users-table';
 
 /** Search debounce in ms (product specification, section 9). */
@@ -35,6 +36,7 @@ export function UsersList() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), USER_SEARCH_DEBOUNCE_MS);
   const [userToDelete, setUserToDelete] = useState<AdminUser | null>(null);
+  const [accessTarget, setAccessTarget] = useState<AccessTarget | null>(null);
 
   // An emptied box shows the full list at once; only a non-empty term waits for the debounce.
   const term = search.trim() === '' ? '' : debouncedSearch;
@@ -101,10 +103,22 @@ export function UsersList() {
             </Text>
           </Stack>
         ) : (
-          <UsersTable users={users} isStacked={isStacked} onDelete={setUserToDelete} />
+          <UsersTable
+            users={users}
+            isStacked={isStacked}
+            onDelete={setUserToDelete}
+            onManageAccess={(user) =>
+              setAccessTarget({
+                userId: user.userId,
+                name: `${user.firstName} ${user.lastName}`,
+                email: user.email,
+              })
+            }
+          />
         )}
       </Paper>
       <DeleteUserModal user={userToDelete} onClose={() => setUserToDelete(null)} />
+      <ManageAccessModal target={accessTarget} onClose={() => setAccessTarget(null)} />
     </Stack>
   );
 }

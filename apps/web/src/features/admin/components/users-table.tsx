@@ -11,6 +11,7 @@ type UsersTableProps = {
   /** Narrow screens get stacked cards instead of columns, so nothing scrolls sideways. */
   isStacked: boolean;
   onDelete: (user: AdminUser) => void;
+  onManageAccess: (user: AdminUser) => void;
 };
 
 function fullName(user: AdminUser): string {
@@ -28,7 +29,11 @@ function UserName({ user }: { user: AdminUser }) {
   );
 }
 
-function UserCard({ user, onDelete }: { user: AdminUser; onDelete: (user: AdminUser) => void }) {
+function UserCard({
+  user,
+  onDelete,
+  onManageAccess,
+}: Pick<UsersTableProps, 'onDelete' | 'onManageAccess'> & { user: AdminUser }) {
   return (
     <Card withBorder padding="md" component="li" aria-label={fullName(user)}>
       <Stack gap="xs">
@@ -42,19 +47,24 @@ function UserCard({ user, onDelete }: { user: AdminUser; onDelete: (user: AdminU
         <Text size="sm" c="dimmed">
           {user.designation ?? NO_DESIGNATION} · {userTypeLabel(user.userType)}
         </Text>
-        <UserActions user={user} onDelete={onDelete} />
+        <UserActions user={user} onDelete={onDelete} onManageAccess={onManageAccess} />
       </Stack>
     </Card>
   );
 }
 
 /** The users as table rows on wide screens and as cards on narrow ones. */
-export function UsersTable({ users, isStacked, onDelete }: UsersTableProps) {
+export function UsersTable({ users, isStacked, onDelete, onManageAccess }: UsersTableProps) {
   if (isStacked) {
     return (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Users">
         {users.map((user) => (
-          <UserCard key={user.userId} user={user} onDelete={onDelete} />
+          <UserCard
+            key={user.userId}
+            user={user}
+            onDelete={onDelete}
+            onManageAccess={onManageAccess}
+          />
         ))}
       </Stack>
     );
@@ -88,7 +98,7 @@ export function UsersTable({ users, isStacked, onDelete }: UsersTableProps) {
               <UserStatusBadge isActive={user.userStatus} />
             </Table.Td>
             <Table.Td>
-              <UserActions user={user} onDelete={onDelete} />
+              <UserActions user={user} onDelete={onDelete} onManageAccess={onManageAccess} />
             </Table.Td>
           </Table.Tr>
         ))}

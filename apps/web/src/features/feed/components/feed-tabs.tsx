@@ -1,7 +1,10 @@
 import { TABS, type TabId } from '@clearcall/contracts';
-import { UnstyledButton } from '@mantine/core';
+import { Tooltip, UnstyledButton } from '@mantine/core';
+import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/auth';
+import { usePermissions } from '../api/get-permissions';
 import classes from './feed-tabs.module.css';
 
 type FeedTabsProps = {
@@ -9,24 +12,45 @@ type FeedTabsProps = {
   activeTab: TabId | null;
 };
 
-/** The feed's tab bar. Each tab is a link to its own path, so tabs can be bookmarked and shared. */
+/**
+ * The feed's tab bar. Each tab is a link to its own path, so tabs can be bookmarked and shared.
+ * A tab the user's permissions lock shows a crown and an Upgrade tooltip.
+ */
 export function FeedTabs({ activeTab }: FeedTabsProps) {
+  const user = useSessionUser();
+  const { data: permissions } = usePermissions(user.userId);
   return (
     <nav aria-label="Feed tabs" className={classes.bar}>
       <ul className={classes.list}>
         {TABS.map((tab) => {
           const isActive = tab.id === activeTab;
+          // Until the permissions arrive no tab is marked, rather than flashing every crown.
+          const isLocked = permissions ? !permissions[tab.id] : false;
+          const link = (
+            <UnstyledButton
+              component={Link}
+              to={paths.app.feed.getHref(tab.id)}
+              className={classes.tab}
+              data-active={isActive || undefined}
+              data-locked={isLocked || undefined}
+              aria-current={isActive ? 'page' : undefined}
+              aria-label={isLocked ? `${tab.label} (locked, upgrade to open)` : undefined}
+            >
+              {tab.label}
+              {isLocked && (
+                <IconCrown size={14} stroke={2} aria-hidden="true" className={classes.crown} />
+              )}
+            </UnstyledButton>
+          );
           return (
             <li key={tab.id}>
-              <UnstyledButton
-                component={Link}
-                to={paths.app.feed.getHref(tab.id)}
-                className={classes.tab}
-                data-active={isActive || undefined}
-                aria-current={isActive ? 'page' : undefined}
-              >
-                {tab.label}
-              </UnstyledButton>
+              {isLocked ? (
+                <Tooltip label="Upgrade" withArrow>
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              )}
             </li>
           );
         })}
