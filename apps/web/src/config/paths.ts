@@ -31,6 +31,9 @@ export const paths = {
       getHref: () => '/auth/azureSSO/openid/return',
     },
   },
+  dev: {
+    mail: { path: '/dev/mail', getHref: () => '/dev/mail' },
+  },
   legal: {
     terms: { path: '/terms', getHref: () => '/terms' },
     privacy: { path: '/privacy', getHref: () => '/privacy' },

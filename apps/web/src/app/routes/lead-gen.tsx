@@ -1,14 +1,15 @@
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs';
 import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { LAYOUT } from '../../config/theme';
 import { useSessionUser } from '../../lib/auth';
+import { getLandingPath } from '../../lib/authorization';
 
 /** The private-beta thank-you screen, where accounts that are not activated yet are held. */
 export default function LeadGenRoute() {
   const user = useSessionUser();
-  if (user.userStatus) return <Navigate to={paths.app.feed.getHref('earnings')} replace />;
+  // Once activated, on to the feed, or first to onboarding when no industries are chosen yet.
+  if (user.userStatus) return <Navigate to={getLandingPath(user).path} replace />;
 
   return (
     <>
