@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSsoProviders } from './oidc-provider';
 
 const ROOT = join(import.meta.dirname, '..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
@@ -50,6 +51,7 @@ export default async function globalSetup() {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clearcall-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const sso = await startSsoProviders(url);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
@@ -62,7 +64,11 @@ export default async function globalSetup() {
       DEMO_DATA: 'true',
       MAIL_OUTBOX_API: 'true',
       SMTP_URL: '',
+      // Each test presents its own client address (X-Forwarded-For, see fixtures.ts), so the
+      // per-address rate limits apply per test as they would per person, not to the whole run.
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      ...sso.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +79,12 @@ export default async function globalSetup() {
     state.exited = true;
   });
 
-  await waitForHealth(url, state);
+  try {
+    await waitForHealth(url, state);
+  } catch (error) {
+    await sso.close();
+    throw error;
+  }
   process.env.CLEARCALL_E2E_URL = url;
 
   return async () => {
@@ -82,6 +93,7 @@ export default async function globalSetup() {
       child.kill('SIGTERM');
       await exited;
     }
+    await sso.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

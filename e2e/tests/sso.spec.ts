@@ -1,0 +1,71 @@
+import { expect, test } from '../fixtures';
+
+const PROVIDERS = [
+  {
+    label: 'LinkedIn',
+    providerName: 'LinkedIn (test)',
+    returnPath: /\/auth\/linkedInSSO\/return\?ssotoken=[\w-]+$/,
+  },
+  {
+    label: 'Microsoft',
+    providerName: 'Microsoft (test)',
+    returnPath: /\/auth\/azureSSO\/openid\/return\?ssotoken=[\w-]+$/,
+  },
+];
+
+function freshEmail(label: string): string {
+  return `sso-${label.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+test.describe('single sign-on', () => {
+  for (const { label, providerName, returnPath } of PROVIDERS) {
+    test(`a new e-mail signs in with ${label} and waits on /lead-gen for activation`, async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await page.getByRole('link', { name: `Sign in with ${label}` }).click();
+
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Sign in to ${providerName}` }),
+      ).toBeVisible();
+      await page.getByLabel('Email', { exact: true }).fill(freshEmail(label));
+      await page.getByLabel('Full name').fill('Jordan Lee');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      await expect(page).toHaveURL(returnPath);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Sign in with ${label}` }),
+      ).toBeVisible();
+      await expect(page.getByText('Welcome, Jordan.', { exact: false })).toBeVisible();
+
+      await expect(page).toHaveURL('/lead-gen');
+      await expect(page.getByText('Thanks Jordan!')).toBeVisible();
+      await expect(page.getByText(/private beta/i)).toBeVisible();
+    });
+  }
+
+  test('an existing account whose e-mail the provider did not verify is asked for its password', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with LinkedIn' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('analyst@example.com');
+    await page.getByLabel('Email verified').uncheck();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/linkedInSSO\/return\?sso_error=password_required$/);
+    await expect(page.getByRole('alert')).toContainText('Please sign in with your password');
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('cancelling at the provider comes back to /login with a message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL('/login?sso_error=denied');
+    await expect(page.getByRole('alert')).toContainText('Sign-in with the provider was cancelled');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});
