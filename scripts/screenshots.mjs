@@ -19,6 +19,16 @@ const SCREENS = [
   { name: 'lead-gen', account: 'pending@example.com', path: '/lead-gen' },
   { name: 'onboarding', account: 'newcomer@example.com', path: '/onboarding' },
   { name: 'users', account: 'admin@example.com', path: '/user_rights' },
+  { name: 'invite-user', account: 'admin@example.com', path: '/user_rights/create_user' },
+  { name: 'upgrade-requests', account: 'admin@example.com', path: '/user_rights/upgrades' },
+  { name: 'audit-log', account: 'admin@example.com', path: '/user_rights/audit' },
+  { name: 'settings', account: 'analyst@example.com', path: '/settings' },
+  { name: 'settings-admin', account: 'admin@example.com', path: '/settings' },
+  { name: 'sign-up-invalid', account: null, path: '/signUp?token=not-a-real-token' },
+  { name: 'sso-return-invalid', account: null, path: '/auth/linkedInSSO/return?ssotoken=expired' },
+  { name: 'terms', account: null, path: '/terms' },
+  { name: 'privacy', account: null, path: '/privacy' },
+  { name: 'dev-mail', account: null, path: '/dev/mail' },
   { name: 'logout-confirm', account: 'premium@example.com', path: '/earnings/feeds', logout: true },
 ];
 
@@ -55,7 +65,8 @@ for (const viewport of VIEWPORTS) {
     const page = await context.newPage();
     if (screen.account) {
       await signIn(page, screen.account);
-      await page.waitForURL(`**${screen.path}`);
+      await page.waitForURL((url) => !['/login', '/passcode'].includes(url.pathname));
+      if (new URL(page.url()).pathname !== screen.path) await page.goto(`${baseUrl}${screen.path}`);
     } else if (screen.wrongPassword) {
       await signIn(page, screen.wrongPassword, 'wrong-password');
       await page.getByText('Invalid email or password').waitFor();
