@@ -1,7 +1,7 @@
-import { expect, registerAccount, signIn, signInAsAdmin, test } from '../fixtures';
+import { expect, openAsAdmin, registerAccount, signIn, test } from '../fixtures';
 
 test('the admin finds an account awaiting activation in the users list', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await expect(page.getByText('analyst@example.com').first()).toBeVisible();
 
   await page.getByLabel('Search users').fill('pending');
@@ -24,7 +24,7 @@ test('deleting an account asks first, signs the person out and removes them', as
   await signIn(person, account.email, account.password);
   await expect(person).toHaveURL('/lead-gen');
 
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.getByLabel('Search users').fill(account.email);
   const deleteButton = page.getByRole('button', { name: 'Delete Dana Gone' }).first();
   await deleteButton.click();

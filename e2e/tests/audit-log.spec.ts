@@ -1,4 +1,4 @@
-import { expect, registerAccount, signIn, signInAsAdmin, test } from '../fixtures';
+import { expect, openAsAdmin, registerAccount, signIn, test } from '../fixtures';
 
 test.describe('audit log', () => {
   test('a failed sign-in and an admin activation show up in the audit log', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('audit log', () => {
     await signIn(page, account.email, 'not the right password');
     await expect(page.getByText('Invalid email or password')).toBeVisible();
 
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.getByLabel('Search users').fill(account.email);
     await page
       .getByRole('row')

@@ -1,4 +1,4 @@
-import { expect, linkIn, readMail, signIn, signInAsAdmin, test, uniqueEmail } from '../fixtures';
+import { expect, linkIn, openAsAdmin, readMail, signIn, test, uniqueEmail } from '../fixtures';
 
 test.describe('admin invite', () => {
   test('the invitee signs up from the e-mail and starts active with their industries', async ({
@@ -7,7 +7,7 @@ test.describe('admin invite', () => {
     baseURL,
   }) => {
     const email = uniqueEmail('invitee');
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.getByRole('link', { name: 'Invite user' }).click();
     await expect(page).toHaveURL('/user_rights/create_user');
 
@@ -44,7 +44,7 @@ test.describe('admin invite', () => {
   });
 
   test('every rule of the invite form is explained before anything is sent', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/user_rights/create_user');
     await page.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByRole('alert').first()).toContainText('Please Select Required Field');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, registerAccount, signIn, signInAsAdmin, test } from '../fixtures';
+import { expect, openAsAdmin, registerAccount, signIn, test } from '../fixtures';
 
 /** Finds an account in the admin users list and activates it, as the admin does. */
 async function activateInUsersList(admin: Page, email: string) {
@@ -22,7 +22,7 @@ test.describe('premium', () => {
     });
     const fullName = `${account.firstName} ${account.lastName}`;
 
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await activateInUsersList(page, account.email);
 
     const member = await (await browser.newContext({ baseURL })).newPage();

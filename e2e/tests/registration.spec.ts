@@ -7,11 +7,11 @@ import {
   readPasscode,
   registerAccount,
   signIn,
-  signInAsAdmin,
+  signInAsAdminWithPasscode,
   test,
-  uniqueEmail,
   type OutboxMessage,
   type TestAccount,
+  uniqueEmail,
 } from '../fixtures';
 
 const SETUP_SUBJECT = /^Set up your Clearcall account$/;
@@ -190,7 +190,8 @@ test.describe('registration, activation and onboarding', () => {
   }) => {
     const account = await createPendingAccount(page, 'activate');
 
-    await signInAsAdmin(page);
+    // The admin's own sign-in, through the e-mailed passcode, is part of this journey.
+    await signInAsAdminWithPasscode(page);
     await page.getByLabel('Search users').fill(`no-such-person-${Date.now()}`);
     await expect(page.getByText('User No Found')).toBeVisible();
     await page.getByLabel('Search users').fill(account.email);

@@ -1,7 +1,7 @@
-import { expect, signIn, signInAsAdmin, test } from '../fixtures';
+import { expect, openAsAdmin, signIn, test } from '../fixtures';
 
 test('an admin sees only the admin route set', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/earnings/feeds');
   await expect(page).toHaveURL('/user_rights');
   await page.goto('/analysis');

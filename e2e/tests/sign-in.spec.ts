@@ -1,4 +1,4 @@
-import { expect, signIn, signInAsAdmin, test } from '../fixtures';
+import { expect, signIn, signInAsAdminWithPasscode, test } from '../fixtures';
 
 const LANDINGS = [
   { email: 'analyst@example.com', path: '/earnings/feeds', why: 'an active user with industries' },
@@ -19,7 +19,7 @@ test.describe('sign-in', () => {
   test('an admin confirms with the e-mailed passcode and lands on the users list', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminWithPasscode(page);
   });
 
   test('a wrong passcode is refused with the server message', async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe('logout', () => {
   });
 
   test('an admin can log out too', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminWithPasscode(page);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: "Yes, I'm sure" }).click();
