@@ -18,6 +18,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import logosRoutes from './modules/logos/logos.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
@@ -81,6 +82,7 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(accountSettingsRoutes);
   app.register(devMailRoutes);
   app.register(userIndustriesRoutes);
+  app.register(feedRoutes);
   app.register(async (scope) => {
     // Logos are images requested by <img>, which cannot send a session token.
     scope.addHook('onRoute', (route) => {

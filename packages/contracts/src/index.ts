@@ -15,3 +15,4 @@ export * from './schemas/account-settings';
 export * from './schemas/audit';
 export * from './schemas/premium';
 export * from './schemas/sso';
+export * from './schemas/feed';

@@ -123,6 +123,8 @@ export const summaries = pgTable(
       table.type,
       table.category,
     ),
+    // The Summary tab's feed pages, newest first.
+    index('summaries_feed_idx').on(table.type, table.publishedAt.desc(), table.id.desc()),
   ],
 );
 

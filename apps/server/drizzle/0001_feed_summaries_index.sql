@@ -1,0 +1,1 @@
+CREATE INDEX "summaries_feed_idx" ON "summaries" USING btree ("type","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,153 @@
+import { INDUSTRIES, type FeedStoryType, type SummaryType } from '@clearcall/contracts';
+
+/** The columns a feed card is built from: the 250-word summary, never the full content. */
+export type FeedStoryRow = {
+  id: string;
+  companyId: string;
+  companyName: string;
+  logoUrl: string | null;
+  industryId: string;
+  contentType: FeedStoryType;
+  publishedAt: Date | string;
+  quarter: number | null;
+  year: number | null;
+  source: string;
+  title: string;
+  description: string;
+  url: string | null;
+  postUser: string | null;
+  postUserTitle: string | null;
+  thumbnailUrl: string | null;
+  videoUrl: string | null;
+  shortSummary: string;
+  insightfulCount: number;
+};
+
+/** A Summary-tab row: one company quarter summarized by one source or one theme. */
+export type FeedSummaryRow = {
+  id: string;
+  companyId: string;
+  companyName: string;
+  logoUrl: string | null;
+  industryId: string;
+  type: SummaryType;
+  publishedAt: Date | string;
+  quarter: number;
+  year: number;
+  category: string;
+  details: string;
+  citations: string[];
+};
+
+/**
+ * A story serialized once for the shared page cache. `json` is the card without its closing
+ * brace and without the per-caller fields, which `finishFeedStory` appends on every request.
+ */
+export type CachedFeedStory = { id: string; json: string; insightfulCount: number };
+
+const CHANNEL_NAMES = new Map<string, string>(
+  INDUSTRIES.map((industry) => [industry.id, industry.name]),
+);
+
+const SUMMARY_SOURCES: Record<SummaryType, string> = {
+  summary_by_source: 'Summary by Sources',
+  summary_by_theme: 'Summary by Theme',
+};
+
+function isoDate(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Serializes the shared part of a card; its keys are listed one by one, never the row. */
+function openCard(card: Record<string, unknown>): string {
+  const json = JSON.stringify(card);
+  return json.slice(0, -1);
+}
+
+/** The shared part of a story card, ready for the page cache. */
+export function presentFeedStory(row: FeedStoryRow): CachedFeedStory {
+  return {
+    id: row.id,
+    insightfulCount: row.insightfulCount,
+    json: openCard({
+      _id: row.id,
+      companyId: row.companyId,
+      company: row.companyName,
+      awsImageUrl: row.logoUrl ?? '',
+      publishedDateTime: isoDate(row.publishedAt),
+      quarter: row.quarter,
+      year: row.year,
+      contentType: row.contentType,
+      source: row.source,
+      title: row.title,
+      description: row.description,
+      url: row.url,
+      channelId: row.industryId,
+      channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
+      postUser: row.postUser,
+      postUserTitle: row.postUserTitle,
+      viewShortSummary250: row.shortSummary,
+      // Detail-page fields stay empty in feeds; the transcript preview serves them.
+      viewLongSummary750: '',
+      viewMangementCommentaryHighlight: '',
+      viewQuestionAnswerHighlight: '',
+      viewAsks: [],
+      thumbnailUrl: row.thumbnailUrl,
+      videoUrl: row.videoUrl,
+      summaryData: {},
+    }),
+  };
+}
+
+/** A Summary-tab row in the story shape, so that every tab reads one kind of card. */
+export function presentFeedSummary(row: FeedSummaryRow): CachedFeedStory {
+  return {
+    id: row.id,
+    insightfulCount: 0,
+    json: openCard({
+      _id: row.id,
+      companyId: row.companyId,
+      company: row.companyName,
+      awsImageUrl: row.logoUrl ?? '',
+      publishedDateTime: isoDate(row.publishedAt),
+      quarter: row.quarter,
+      year: row.year,
+      contentType: row.type,
+      source: SUMMARY_SOURCES[row.type],
+      title: row.category,
+      description: '',
+      url: null,
+      channelId: row.industryId,
+      channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
+      postUser: null,
+      postUserTitle: null,
+      viewShortSummary250: row.details,
+      viewLongSummary750: '',
+      viewMangementCommentaryHighlight: '',
+      viewQuestionAnswerHighlight: '',
+      viewAsks: [],
+      thumbnailUrl: null,
+      videoUrl: null,
+      summaryData: { category: row.category, summaryDetails: row.details, storyIds: row.citations },
+    }),
+  };
+}
+
+/**
+ * Closes a cached card with the caller's side: `insightfulBy` names the caller only when they
+ * marked the story, and the count is the current one.
+ */
+export function finishFeedStory(
+  story: CachedFeedStory,
+  callerId: string,
+  overlay: { count: number; isMine: boolean } | undefined,
+): string {
+  const mark = overlay?.isMine ? `{${JSON.stringify(callerId)}:1}` : '{}';
+  const count = overlay?.count ?? story.insightfulCount;
+  return `${story.json},"insightfulBy":${mark},"insightfulCount":${count}}`;
+}
+
+/** The `{result: [...]}` body of a feed page, from finished cards. */
+export function feedPageJson(cards: readonly string[]): string {
+  return `{"result":[${cards.join(',')}]}`;
+}

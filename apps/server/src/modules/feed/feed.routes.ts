@@ -1,0 +1,88 @@
+import {
+  ApiErrorBodySchema,
+  FeedBodySchema,
+  FeedPageQuerySchema,
+  FeedResponseSchema,
+  InsightParamsSchema,
+  MessageResponseSchema,
+  UserIdParamsSchema,
+} from '@clearcall/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionRoute, sessionUser } from '../../plugins/auth';
+import { getFeedPageJson, setInsightful } from './feed.service';
+
+const SELF_ONLY = sessionRoute({ self: 'userId' });
+const ERRORS = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+};
+
+/** The signed-in home's feeds and the Insightful mark. */
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feedSchema = {
+    tags: ['feed'],
+    params: UserIdParamsSchema,
+    querystring: FeedPageQuerySchema,
+    body: FeedBodySchema,
+    response: { 200: FeedResponseSchema, ...ERRORS },
+  };
+
+  app.post(
+    '/api/user/story-feed/:userId',
+    {
+      config: { auth: SELF_ONLY },
+      schema: {
+        ...feedSchema,
+        summary: 'One page of 20 stories, newest first, of a story type or every permitted type',
+      },
+    },
+    async (request, reply) => {
+      const json = await getFeedPageJson(app.db, sessionUser(request), {
+        body: request.body,
+        page: request.query.page,
+      });
+      // The body is assembled from cached, already serialized cards.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.post(
+    '/api/user/news-feed/:userId',
+    {
+      config: { auth: SELF_ONLY },
+      schema: {
+        ...feedSchema,
+        summary: 'The News tab: the story feed with story_type news unless another is given',
+      },
+    },
+    async (request, reply) => {
+      const json = await getFeedPageJson(app.db, sessionUser(request), {
+        body: { ...request.body, story_type: request.body.story_type ?? 'news' },
+        page: request.query.page,
+      });
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.post(
+    '/api/user/insight/:userId/:storyId/:action',
+    {
+      config: { auth: SELF_ONLY },
+      schema: {
+        tags: ['feed'],
+        summary: 'Mark a story as insightful or remove the mark (idempotent)',
+        params: InsightParamsSchema,
+        response: { 200: MessageResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      message: await setInsightful(app.db, {
+        userId: sessionUser(request).userId,
+        storyId: request.params.storyId,
+        action: request.params.action,
+      }),
+    }),
+  );
+};
