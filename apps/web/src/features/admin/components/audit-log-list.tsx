@@ -1,7 +1,6 @@
 import { AUDIT_ACTION_LABELS, auditActionLabel, type AuditEntry } from '@clearcall/contracts';
 import {
   Badge,
-  Button,
   Card,
   Group,
   Paper,
@@ -19,6 +18,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useAuditLog } from '../api/get-audit-log';
 import { summarizeAuditDetail } from '../utils/audit-summary';
+import { ListLoadError, LoadMoreFooter } from './paged-list-states';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
   .map(([value, label]) => ({ value, label }))
@@ -171,20 +171,12 @@ export function AuditLogList() {
       />
       <Paper withBorder={!isStacked} p={isStacked ? 0 : 'md'} radius="md">
         {query.isError && !entries ? (
-          <Stack gap="sm" align="flex-start" role="alert" p={isStacked ? 'md' : 0}>
-            <Text fw={600}>Something went wrong.</Text>
-            <Text size="sm" c="dimmed">
-              The audit log could not be loaded. Check your connection, then refresh.
-            </Text>
-            <Button
-              variant="light"
-              color="red"
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-            >
-              Refresh
-            </Button>
-          </Stack>
+          <ListLoadError
+            subject="The audit log"
+            onRefresh={() => void query.refetch()}
+            isRefreshing={query.isFetching}
+            isPadded={isStacked}
+          />
         ) : !entries ? (
           <>
             <VisuallyHidden role="status">Loading the audit log…</VisuallyHidden>
@@ -205,21 +197,13 @@ export function AuditLogList() {
           <EntryTable entries={entries} />
         )}
       </Paper>
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      )}
-      {query.isFetchNextPageError && (
-        <Text size="sm" c="red" role="alert" ta="center">
-          More events could not be loaded. Try Load more again.
-        </Text>
-      )}
+      <LoadMoreFooter
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        hasFailed={query.isFetchNextPageError}
+        items="events"
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUpgradeRequests, type UpgradeRequestFilter } from '../api/get-upgrade-requests';
 import { ManageAccessModal, type AccessTarget } from './manage-access-modal';
+import { ListLoadError, LoadMoreFooter } from './paged-list-states';
 
 const FILTERS: { value: UpgradeRequestFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -249,20 +250,12 @@ export function UpgradeRequestsList() {
       />
       <Paper withBorder={!isStacked} p={isStacked ? 0 : 'md'} radius="md">
         {query.isError && !requests ? (
-          <Stack gap="sm" align="flex-start" role="alert" p={isStacked ? 'md' : 0}>
-            <Text fw={600}>Something went wrong.</Text>
-            <Text size="sm" c="dimmed">
-              The upgrade requests could not be loaded. Check your connection, then refresh.
-            </Text>
-            <Button
-              variant="light"
-              color="red"
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-            >
-              Refresh
-            </Button>
-          </Stack>
+          <ListLoadError
+            subject="The upgrade requests"
+            onRefresh={() => void query.refetch()}
+            isRefreshing={query.isFetching}
+            isPadded={isStacked}
+          />
         ) : !requests ? (
           <>
             <VisuallyHidden role="status">Loading upgrade requests…</VisuallyHidden>
@@ -276,21 +269,13 @@ export function UpgradeRequestsList() {
           <RequestTable requests={requests} onManage={handleManage} />
         )}
       </Paper>
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      )}
-      {query.isFetchNextPageError && (
-        <Text size="sm" c="red" role="alert" ta="center">
-          More requests could not be loaded. Try Load more again.
-        </Text>
-      )}
+      <LoadMoreFooter
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        hasFailed={query.isFetchNextPageError}
+        items="requests"
+        onLoadMore={() => void query.fetchNextPage()}
+      />
       <ManageAccessModal target={target} onClose={() => setTarget(null)} />
     </Stack>
   );
