@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './lib/logger';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
@@ -67,6 +68,7 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(docsPlugin);
   app.register(metricsPlugin);
   app.register(mailPlugin);
+  app.register(jobsPlugin);
 
   app.register(healthRoutes);
   app.register(authRoutes);
