@@ -18,13 +18,18 @@ import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import logosRoutes from './modules/logos/logos.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passcodeRoutes } from './modules/passcodes/passcodes.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { tutorialRoutes } from './modules/tutorial/tutorial.routes';
 import { upgradesRoutes } from './modules/upgrades/upgrades.routes';
 import { userIndustriesRoutes } from './modules/user-industries/user-industries.routes';
 import { authPlugin, PUBLIC_ROUTE } from './plugins/auth';
@@ -53,6 +58,9 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
     logger: loggerOptions(config, { pretty: prettyLogs }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    // Path parameters are measured percent-encoded: a search text of 100 accented letters is
+    // about 600 characters. Each route's schema sets the real limit (400 rather than 404).
+    routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,6 +92,11 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(accountSettingsRoutes);
   app.register(devMailRoutes);
   app.register(userIndustriesRoutes);
+  app.register(followsRoutes);
+  app.register(companiesRoutes);
+  app.register(notificationsRoutes);
+  app.register(eventsRoutes);
+  app.register(tutorialRoutes);
   app.register(feedRoutes);
   app.register(async (scope) => {
     // Logos are images requested by <img>, which cannot send a session token.

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { SearchableCompany } from './companies.repository';
+import { CompanySearchIndex } from './company-search-index';
+
+function company(name: string, symbol: string): SearchableCompany {
+  return { id: randomUUID(), name, symbol, logoUrl: null };
+}
+
+const index = new CompanySearchIndex([
+  company('Northwind Traders', 'NWT'),
+  company('Acme Robotics', 'ACME'),
+  company('The Acme Group', 'TAG'),
+  company('acme lowercase', 'ALC'),
+  company('Bravo  Acme', 'BRV'),
+  company('Zenith Bank', 'ACMEZ'),
+]);
+
+const names = (text: string, limit = 10) => index.search(text, limit).map((hit) => hit.name);
+
+describe('CompanySearchIndex', () => {
+  it('lists name prefixes first (alphabetical, any case), then symbols, then names containing it', () => {
+    expect(names('acme')).toEqual([
+      'acme lowercase',
+      'Acme Robotics',
+      'Zenith Bank',
+      'Bravo  Acme',
+      'The Acme Group',
+    ]);
+  });
+
+  it('ignores surrounding and repeated white space', () => {
+    expect(names('  bravo   acme ')).toEqual(['Bravo  Acme']);
+  });
+
+  it('lists each company once and stops at the limit', () => {
+    expect(names('a', 3)).toHaveLength(3);
+    expect(new Set(names('a')).size).toBe(names('a').length);
+  });
+
+  it('finds nothing for blank text or text nobody has', () => {
+    expect(names('   ')).toEqual([]);
+    expect(names('qqq')).toEqual([]);
+  });
+
+  it('answers in well under 5 ms at 5,000 companies, also for text nobody has (a full scan)', () => {
+    const words = ['Global', 'Apex', 'Summit', 'River', 'Pioneer', 'Harbor', 'Quantum', 'Cedar'];
+    const large = new CompanySearchIndex(
+      Array.from({ length: 5_000 }, (_, position) =>
+        company(
+          `${words[position % 8]} ${words[(position * 7) % 8]} Holdings ${position}`,
+          `S${position}`,
+        ),
+      ),
+    );
+    const queries = ['g', 'apex', 'holdings 4', 'zzz', 'er h', 'summit river', 's12'];
+    const timings: number[] = [];
+    for (let round = 0; round < 100; round += 1) {
+      for (const query of queries) {
+        const started = performance.now();
+        large.search(query, 10);
+        timings.push(performance.now() - started);
+      }
+    }
+    timings.sort((a, b) => a - b);
+    const p99 = timings[Math.floor(timings.length * 0.99)] ?? Infinity;
+    expect(p99).toBeLessThan(5);
+  });
+});
