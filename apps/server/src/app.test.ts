@@ -67,7 +67,7 @@ describe('GET /api/health', () => {
   it('reports the database up', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok', jobs: 'ok' });
   });
 
   it('answers 503 when the database is down', async () => {
@@ -77,7 +77,7 @@ describe('GET /api/health', () => {
     try {
       const response = await down.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'degraded', db: 'down' });
+      expect(response.json()).toEqual({ status: 'degraded', db: 'down', jobs: 'down' });
     } finally {
       await down.close();
     }

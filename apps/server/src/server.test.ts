@@ -104,7 +104,7 @@ describe('server start', () => {
     );
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(`Clearcall is running at http://127.0.0.1:${port}`);
-    expect(health).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+    expect(health).toEqual({ status: 200, body: { status: 'ok', db: 'ok', jobs: 'ok' } });
     expect(run.stdout).toContain('SIGTERM received');
     expect(run.code).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);

@@ -1,4 +1,4 @@
-import { HealthResponseSchema } from '@clearcall/contracts';
+import { HealthResponseSchema, type HealthResponse } from '@clearcall/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -14,7 +14,7 @@ async function isDatabaseUp(db: Database): Promise<boolean> {
   }
 }
 
-/** The liveness check load balancers and the start script poll. */
+/** The readiness check load balancers and the start script poll: the database and the job queue. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
@@ -22,14 +22,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: PUBLIC_ROUTE },
       schema: {
         tags: ['operations'],
-        summary: 'Whether the server and its database are up',
+        summary: 'Whether the server, its database and its job queue are up',
         response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
       },
     },
     async (request, reply) => {
-      if (await isDatabaseUp(app.db)) return { status: 'ok' as const, db: 'ok' as const };
-      request.log.warn('health check: the database does not answer');
-      return reply.status(503).send({ status: 'degraded', db: 'down' });
+      const db: HealthResponse['db'] = (await isDatabaseUp(app.db)) ? 'ok' : 'down';
+      const jobs: HealthResponse['jobs'] = app.jobs.isRunning() ? 'ok' : 'down';
+      if (db === 'ok' && jobs === 'ok') return { status: 'ok' as const, db, jobs };
+      request.log.warn({ db, jobs }, 'health check: a dependency is down');
+      return reply.status(503).send({ status: 'degraded', db, jobs });
     },
   );
 };
