@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { industries, sessions, signInFailures, userIndustries, users } from '../../db/schema';
+import { sessions, signInFailures, users } from '../../db/schema';
 import type { FailureState } from './sign-in-lockout';
 
 type Executor = Database | Transaction;
@@ -195,16 +195,6 @@ export async function findSessionUser(
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-/** The user's industries (their projects), in the industries' own order. */
-export async function listUserProjects(db: Executor, userId: string): Promise<ProjectRow[]> {
-  return db
-    .select({ id: industries.id, name: industries.name })
-    .from(userIndustries)
-    .innerJoin(industries, eq(industries.id, userIndustries.industryId))
-    .where(eq(userIndustries.userId, userId))
-    .orderBy(asc(industries.position));
 }
 
 /** A session that is neither revoked nor expired, with its user's type. */

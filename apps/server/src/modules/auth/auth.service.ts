@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createToken, hashToken } from '../../lib/tokens';
 import { recordAuditEvent } from '../audit/audit.service';
+import { listUserIndustries } from '../user-industries/user-industries.service';
 import {
   deleteAddressFailuresBefore,
   findAccountByEmail,
@@ -12,7 +13,6 @@ import {
   findLiveSessionByTokenHash,
   findSessionUser,
   insertSession,
-  listUserProjects,
   lockAccountFailures,
   lockAddressFailures,
   markSignedIn,
@@ -97,7 +97,7 @@ async function recordFailedSignIn(
 export async function loadSessionUser(db: Database, userId: string): Promise<SessionUser> {
   const user = await findSessionUser(db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-  return presentSessionUser(user, await listUserProjects(db, userId));
+  return presentSessionUser(user, await listUserIndustries(db, userId));
 }
 
 /** An account whose password was just verified. */

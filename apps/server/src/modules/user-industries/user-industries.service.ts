@@ -1,7 +1,16 @@
 import type { Channel } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { presentChannel } from './user-industries.presenter';
-import { listIndustriesOfUser, replaceIndustriesOfUser } from './user-industries.repository';
+import {
+  listIndustriesOfUser,
+  replaceIndustriesOfUser,
+  type IndustryRow,
+} from './user-industries.repository';
+
+/** The industries a user follows (their projects), in the industries' own order. */
+export function listUserIndustries(db: Database, userId: string): Promise<IndustryRow[]> {
+  return listIndustriesOfUser(db, userId);
+}
 
 /** The industries a user follows, as channels. */
 export async function getUserChannels(db: Database, userId: string): Promise<Channel[]> {
