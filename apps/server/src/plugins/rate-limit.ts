@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 
@@ -21,3 +21,29 @@ export const rateLimitPlugin = fp(
   },
   { name: 'clearcall-rate-limit' },
 );
+
+/** A limit: this many requests per window (milliseconds). */
+export type RateLimitWindow = { max: number; timeWindow: number };
+
+/**
+ * A preHandler limiting requests per key (an e-mail address, an account), on top of a route's
+ * per-IP `config.rateLimit`. It keeps its own counter, because the plugin lets only one of its
+ * own hooks run per request. `tooMany` words the refusal from the minutes left to wait.
+ */
+export function keyedRateLimit(
+  app: FastifyInstance,
+  window: RateLimitWindow,
+  keyOf: (request: FastifyRequest) => string,
+  tooMany: (waitText: string) => string,
+) {
+  const limiter = app.createRateLimit({ ...window, keyGenerator: keyOf });
+  return async (request: FastifyRequest): Promise<void> => {
+    const outcome = await limiter(request);
+    if (!outcome.isAllowed && outcome.isExceeded) {
+      const minutes = Math.max(1, Math.ceil(outcome.ttlInSeconds / 60));
+      throw new AppError('RATE_LIMITED', tooMany(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+        retryAfterSeconds: outcome.ttlInSeconds,
+      });
+    }
+  };
+}

@@ -12,8 +12,8 @@ import {
 } from '@clearcall/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
+import { keyedRateLimit } from '../../plugins/rate-limit';
 import {
   changePassword,
   deleteOwnAccount,
@@ -49,21 +49,12 @@ function callerOf(request: FastifyRequest): Caller {
 
 /** A preHandler counting password checks per signed-in account, on top of the per-IP limit. */
 function passwordCheckLimit(app: FastifyInstance) {
-  const limiter = app.createRateLimit({
-    ...PASSWORD_CHECK_USER_LIMIT,
-    keyGenerator: (request) => `password-check:${request.user?.userId ?? request.ip}`,
-  });
-  return async (request: FastifyRequest): Promise<void> => {
-    const outcome = await limiter(request);
-    if (!outcome.isAllowed && outcome.isExceeded) {
-      const minutes = Math.max(1, Math.ceil(outcome.ttlInSeconds / 60));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many password attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        { retryAfterSeconds: outcome.ttlInSeconds },
-      );
-    }
-  };
+  return keyedRateLimit(
+    app,
+    PASSWORD_CHECK_USER_LIMIT,
+    (request) => `password-check:${request.user?.userId ?? request.ip}`,
+    (wait) => `Too many password attempts. Please wait ${wait} and try again.`,
+  );
 }
 
 /** The signed-in user's own account: password, sessions, passcode, data export and deletion. */
