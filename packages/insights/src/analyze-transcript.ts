@@ -46,6 +46,6 @@ export function analyzeTranscript(text: string, options: ParseOptions = {}): Tra
       : { sentences: [], words: 0, text: '' },
     faqs: buildFaqs(transcript, scores),
     keyFigures: extractKeyFigures(transcript, call, figures),
-    bullets: writeBullets(transcript, { figures }),
+    bullets: writeBullets(transcript, { figures, detected: call }),
   };
 }

@@ -38,6 +38,17 @@ export type KeyFigure = {
   confidence: number;
 };
 
+/** "an increase in revenue", "growth in net sales": the measure's change, not its level. */
+const CHANGE_IN =
+  /\b(?:increase|decrease|growth|decline|improvement|reduction|change)\s+in\s+(?:[a-z-]+\s+)?$/;
+
+/** Words before a per-share amount that make it a change: "guidance by $0.15", "an increase of $1.5 million or $0.06". */
+const PER_SHARE_DELTA_BEFORE =
+  /(?:\bby|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/;
+/** Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of negative variance". */
+const PER_SHARE_DELTA_AFTER =
+  /^\s*(?:per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind)\b/i;
+
 /** "$2.85 to $3.10 or $3.00 to $3.25 on an adjusted basis": the second figure is the adjusted one. */
 function adjustedAlternative(
   text: string,
@@ -75,6 +86,7 @@ export function extractSentenceFigures(
   if (mentions.length === 0 && !quantities.some((q) => q.kind === 'money' && q.scale === null))
     return [];
   const period = periodOf(text, call);
+  const periodAt = (at: number) => (period.kind === 'unknown' ? period : periodOf(text, call, at));
   // "above our prior guidance of $X to $Y" restates old guidance: that phrase and the range
   // right after it are no outlook, but the rest of the sentence may still give one.
   const versus = VERSUS_GUIDANCE.exec(text);
@@ -87,6 +99,8 @@ export function extractSentenceFigures(
 
   mentions.forEach((mention, index) => {
     if (mention.def.id === 'buyback' && !isBuyback) return;
+    // "an increase in revenue of $0.9 billion to $1.3 billion": amounts after it are changes.
+    const changeOf = CHANGE_IN.test(lower.slice(Math.max(0, mention.start - 30), mention.start));
     const next = mentions[index + 1];
     const limit = Math.min(next ? next.start : text.length, mention.end + 110);
     const lead = lower.slice(
@@ -100,8 +114,21 @@ export function extractSentenceFigures(
       let q = found;
       if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
       if (isComparisonValue(text, q)) continue;
+      // After "an increase in revenue", only the amount it rose "to" is a level.
+      if (
+        changeOf &&
+        q.kind === 'money' &&
+        (ranges.some((r) => r.high === q) ||
+          !/\bto\s+(?:a\s+)?(?:record\s+)?$/i.test(text.slice(Math.max(0, q.start - 16), q.start)))
+      )
+        continue;
       // "landed inside our guidance range of $2.35 billion to $2.45 billion" restates old guidance.
-      if (q.start >= staleFrom && q.start <= staleTo && ranges.some((r) => r.low === q)) continue;
+      if (
+        q.start >= staleFrom &&
+        q.start <= staleTo &&
+        ranges.some((r) => r.low === q || r.high === q)
+      )
+        continue;
       if (q.kind === 'percent' && mention.def.kinds.includes('money')) {
         const direction = directionNear(text, q);
         // Outlook given as a growth range ("sales up 22% to 25%") has no money value.
@@ -119,17 +146,24 @@ export function extractSentenceFigures(
         continue;
       }
       if (!fits(mention.def, q)) continue;
+      // "$41 to $43 million" is no per-share range, whatever its first number looks like.
+      const rangeHigh = ranges.find((r) => r.low.start === q.start)?.high;
+      if (rangeHigh && !fits(mention.def, rangeHigh)) continue;
       // "increased 5% or $84 million to $1.8 billion": the level follows "to", the first is a delta.
       const level = quantities.find(
         (later) =>
           later.start > q.end &&
           later.start < limit &&
           later.kind === q.kind &&
-          /\bto\s+(?:a\s+)?(?:record\s+)?$/i.test(text.slice(later.start - 12, later.start)),
+          !ranges.some((r) => r.high === later) &&
+          !isComparisonValue(text, later) &&
+          /\bto\s+(?:a\s+)?(?:(?:record|new)\s+)?(?:range\s+of\s+)?$/i.test(
+            text.slice(Math.max(0, later.start - 24), later.start),
+          ),
       );
       const isDelta =
-        /\b(?:or|by|up|down|increased|decreased|grew|rose|fell|declined)\s+$/i.test(
-          text.slice(Math.max(0, q.start - 12), q.start),
+        /\b(?:or|by|up|down|increased|decreased|grew|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/i.test(
+          text.slice(Math.max(0, q.start - 26), q.start),
         ) || /^\s*,?\s*or\s+\d/.test(text.slice(q.end));
       if (level && isDelta && fits(mention.def, level)) {
         used.add(q);
@@ -154,6 +188,8 @@ export function extractSentenceFigures(
     const alternative = adjustedAlternative(text, lower, values, ranges, quantities, used);
     if (alternative) values.push(alternative);
     const shared = / and (?:adjusted|non-gaap|gaap|core)/.test(lead) && values.length >= 2;
+    const firstRange = ranges.find((r) => r.low === values[0]);
+    const firstEnd = firstRange?.high.end ?? values[0]?.end ?? mention.end;
     const bases: Basis[] = alternative
       ? [basisOf(lead), 'adjusted']
       : shared
@@ -161,7 +197,8 @@ export function extractSentenceFigures(
         : [
             basisOf(
               lead +
-                lower.slice(values[0]?.end ?? mention.end, (values[0]?.end ?? mention.end) + 30),
+                // The words right after the value, up to the next clause.
+                (lower.slice(firstEnd, firstEnd + 30).split(/,|;| and /)[0] ?? ''),
             ),
           ];
     if (mention.def.id === 'ffo' && /\baffo\b|adjusted funds/.test(mention.text))
@@ -170,7 +207,12 @@ export function extractSentenceFigures(
       used.add(value);
       const range = ranges.find((r) => r.low === value || r.low.start === value.start) ?? null;
       if (range) used.add(range.high);
-      const isLoss = /\bloss/.test(mention.text) || value.negative;
+      // "adjusted earnings per share loss of $0.38": the loss may follow the measure.
+      const isLoss =
+        /\bloss/.test(mention.text) ||
+        value.negative ||
+        (mention.def.id === 'eps' &&
+          /^\W*(?:\w+\W+){0,2}?loss\b/.test(lower.slice(mention.end, value.start)));
       const basis = bases[k] ?? null;
       figures.push({
         metric: mention.def.id,
@@ -179,7 +221,7 @@ export function extractSentenceFigures(
         value,
         range,
         change: k === 0 ? change : null,
-        period,
+        period: periodAt(mention.start),
         isGuidance,
         isLoss,
         isSegment: SEGMENT.test(lead) || isQualified(lower, mention),
@@ -208,23 +250,40 @@ export function extractSentenceFigures(
   // "$0.82 per diluted share" names the measure after the number.
   for (const q of quantities) {
     if (used.has(q) || q.kind !== 'money' || q.scale !== null) continue;
-    if (!PER_SHARE_AFTER.test(text.slice(q.end)) || isComparisonValue(text, q)) continue;
+    // "a range of $1.96 to $2.16 per diluted share": the measure follows the whole range.
+    const range = ranges.find((r) => r.low === q) ?? null;
+    const tail = text.slice(range ? range.high.end : q.end);
+    // In an outlook, "adjusted earnings in the range of $1.70 to $1.90" is per share too.
+    const earningsRange =
+      range !== null &&
+      isGuidance &&
+      q.value < 50 &&
+      /\bearnings\b(?:\s+\S+){0,8}\s*$/.test(lower.slice(Math.max(0, q.start - 60), q.start)) &&
+      !/\b(?:share|eps)\b/.test(lower.slice(Math.max(0, q.start - 60), q.start));
+    if ((!PER_SHARE_AFTER.test(tail) && !earningsRange) || isComparisonValue(text, q)) continue;
+    if (range && q.start >= staleFrom && q.start <= staleTo) continue;
     const lead = lower.slice(Math.max(0, q.start - 80), q.start);
     const near = lead.slice(-45);
+    // "guidance by $0.15 per share", "an increase of $0.02 per share": a change, not a level.
+    if (PER_SHARE_DELTA_BEFORE.test(near) || PER_SHARE_DELTA_AFTER.test(tail)) continue;
     if (
-      /dividend|book value|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price/.test(
         near,
       )
     )
       continue;
     const isFfo = /ffo|funds from operations/.test(near);
-    const range = ranges.find((r) => r.low === q) ?? null;
     used.add(q);
     if (range) used.add(range.high);
     const after = lower.slice(q.end, q.end + 50);
     const isAffo = /\baffo\b|adjusted funds/.test(near);
-    const basis = isAffo ? 'adjusted' : basisOf(lead.slice(-60) + after);
-    const isLoss = !isFfo && (/\bloss\b/.test(lead.slice(-40) + after.slice(0, 30)) || q.negative);
+    // "Excluding special items, net income was $169 million or $1.77 per share": without a basis
+    // next to the amount, the one that opens the sentence applies.
+    const basis = isAffo
+      ? 'adjusted'
+      : (basisOf(lead.slice(-60) + after) ?? basisOf(lower.slice(0, q.start)));
+    const isLoss =
+      !isFfo && (/\b(?:loss|lost)\b/.test(lead.slice(-40) + after.slice(0, 30)) || q.negative);
     const measure = isFfo ? 'ffo' : isLoss ? 'loss' : 'earnings';
     figures.push({
       metric: isFfo ? 'ffo' : 'eps',
@@ -233,13 +292,39 @@ export function extractSentenceFigures(
       value: q,
       range,
       change: null,
-      period,
+      period: periodAt(q.start),
       isGuidance,
       isLoss,
       isSegment: false,
       sentence,
-      confidence: /earn|income|profit|eps/.test(lead.slice(-60)) ? 0.9 : 0.6,
+      confidence: /earn|income|profit|eps|loss/.test(lead.slice(-60)) ? 0.9 : 0.6,
     });
   }
-  return figures;
+  return figures.length > 0 && STALE_HINT.test(text)
+    ? figures.filter((f) => !isStale(text, f))
+    : figures;
+}
+
+/** "previous guidance of $31.45 to $31.90", "our prior outlook range of...": an outlook replaced. */
+const STALE_GUIDANCE =
+  /\b(?:previous(?:ly)?|prior|original(?:ly)?|initial(?:ly)?|earlier|last)\s+(?:[\w-]+\s+){0,4}?(?:guidance|outlook|forecast|guided|range)\b/gi;
+
+const STALE_HINT = new RegExp(STALE_GUIDANCE.source, 'i');
+
+/** True when a figure's value is the replaced outlook right after such words, not a new one after "to". */
+function isStale(text: string, figure: KeyFigure): boolean {
+  const at = (figure.range?.low ?? figure.value)?.start;
+  if (at === undefined) return false;
+  for (const match of text.matchAll(STALE_GUIDANCE)) {
+    const end = match.index + match[0].length;
+    if (at < end || at > end + 60) continue;
+    if (
+      /\bto\s+(?:a\s+)?(?:new\s+)?(?:range\s+of\s+)?(?:\$)?$/i.test(
+        text.slice(Math.max(end, at - 24), at),
+      )
+    )
+      continue;
+    return true;
+  }
+  return false;
 }

@@ -6,15 +6,17 @@ export type Mention = { def: MetricDefinition; start: number; end: number; text:
 
 /** Outlook wording: a sentence with it gives guidance unless it compares results with guidance. */
 export const GUIDANCE =
-  /\b(?:expect(?:s|ed|ing)?|guidance|guide|guiding|outlook|anticipat\w*|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|should be|will be in|to be in the range|to range)\b/i;
+  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|should be|will be in|to be in the range|to range)\b/i;
 /** Results compared with earlier guidance are results, not guidance. */
 export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceeded|beat|in line with|ahead of|inside|within|top end of|high end of|low end of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
 export const COMPARISON =
-  /(?:(?:compared (?:to|with)|versus|vs\.?|against|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:\S+\s+){0,2})$/i;
+  /(?:(?:compared (?:to|with)|versus|vs\.?|against|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2})$/i;
 /** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
 const COMPARISON_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?|as compared)\b[^,;]*$/i;
+/** "This compares to first quarter 2020 GAAP earnings of...": the whole sentence is the comparison. */
+const COMPARISON_SENTENCE = /^(?:this|that|these|which)\s+(?:\w+\s+)?compare[sd]?\b/i;
 /** A value followed by "in the prior-year quarter" is the prior figure. */
 const PRIOR_AFTER =
   /^\s*(?:per (?:diluted )?share\s*)?(?:in|for|during|from)\s+(?:the\s+)?(?:prior|last|previous|same|year[- ]ago)[- ](?:year|quarter|period)/i;
@@ -23,6 +25,7 @@ const PRIOR_AFTER =
 export function isComparisonValue(text: string, q: Quantity): boolean {
   const before = text.slice(Math.max(0, q.start - 80), q.start);
   return (
+    COMPARISON_SENTENCE.test(text) ||
     COMPARISON.test(before.slice(-40)) ||
     COMPARISON_CLAUSE.test(before) ||
     PRIOR_AFTER.test(text.slice(q.end))
@@ -37,18 +40,41 @@ export const SEGMENT =
   /\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|europe|asia|china|americas|emea|u\.s\.)\b/i;
 /** "$0.82 per diluted share", "$4.01 diluted earnings per share": the measure follows the value. */
 export const PER_SHARE_AFTER =
-  /^\s*(?:(?:per|a)\s+(?:fully\s+)?(?:diluted\s+|basic\s+|common\s+)?share\b|(?:of\s+)?(?:(?:gaap|non-gaap|adjusted|diluted|core|reported)\s+)*(?:earnings|eps|loss)\s+per\s+(?:diluted\s+)?share\b)/i;
+  /^\s*(?:(?:per|a)\s+(?:fully\s+)?(?:diluted\s+|basic\s+|common\s+)*share\b|(?:of\s+)?(?:(?:gaap|non-gaap|adjusted|diluted|core|reported)\s+)*(?:earnings|eps|loss)\s+per\s+(?:diluted\s+)?share\b)/i;
+
+/** Every metric hint, longest first, as one pattern: one scan finds which hints a sentence has. */
+const HINTS = [...new Set(METRICS.flatMap((def) => def.hints))].sort((a, b) => b.length - a.length);
+const HINT_PATTERN = new RegExp(
+  HINTS.map((hint) => hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'g',
+);
+
+/** The hints occurring in a lower-cased text, including ones that overlap another. */
+function hintsIn(lower: string): Set<string> {
+  const present = new Set<string>();
+  HINT_PATTERN.lastIndex = 0;
+  for (let match = HINT_PATTERN.exec(lower); match !== null; match = HINT_PATTERN.exec(lower)) {
+    // Hints starting at the same place ("net interest", "net "): all of them occur.
+    for (const hint of HINTS) if (lower.startsWith(hint, match.index)) present.add(hint);
+    // Resume one character on, so a hint starting inside this one is found too.
+    HINT_PATTERN.lastIndex = match.index + 1;
+  }
+  return present;
+}
 
 /** Finds the measures named in a lower-cased sentence; on overlap the earlier definition wins. */
 export function findMentions(lower: string): Mention[] {
   const all: Mention[] = [];
-  METRICS.forEach((def) => {
-    if (!def.hints.some((hint) => lower.includes(hint))) return;
+  const present = hintsIn(lower);
+  for (const def of METRICS) {
+    let hinted = false;
+    for (const hint of def.hints) if ((hinted = present.has(hint))) break;
+    if (!hinted) continue;
     for (const match of lower.matchAll(def.pattern)) {
-      const start = match.index ?? 0;
+      const start = match.index;
       all.push({ def, start, end: start + match[0].length, text: match[0] });
     }
-  });
+  }
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Mention[] = [];
   for (const mention of all) {
@@ -100,6 +126,7 @@ const GENERIC_BEFORE = new Set(
   (
     'total net consolidated our the and with of in that record reported organic overall company group gaap ' +
     'adjusted comparable core quarter quarterly year fiscal first second third fourth its strong full ' +
+    'annual yearly full-year half-year sequential ' +
     'higher lower as for on by to at were was a an this these preliminary underlying combined global ' +
     'worldwide solid gross enterprise firmwide companywide delivered generated reported non both'
   ).split(' '),
@@ -113,6 +140,11 @@ export function isQualified(lower: string, mention: Mention): boolean {
   );
   const word = before?.[1];
   if (!word || /^(?:q[1-4]|20\d\d|\d+)$/.test(word)) return false;
+  // Deferred revenue is a balance, not the period's revenue.
+  if (/^(?:deferred|unearned|unbilled)$/.test(word)) return true;
+  // "on a reported basis, revenue": a word across a comma belongs to another clause; "highest
+  // ever quarterly revenue": superlatives describe the company's own figure.
+  if (before[0].includes(',') || /(?:est|ever|time)$/.test(word)) return false;
   if (GENERIC_BEFORE.has(word) || /^(?:first|second|third|fourth)-quarter$/.test(word))
     return false;
   // Verbs ("expect revenue", "generated sales") introduce the company's own figure.
@@ -120,7 +152,7 @@ export function isQualified(lower: string, mention: Mention): boolean {
 }
 
 const VERB_BEFORE =
-  /^(?:expect|see|saw|sees|grow|drive|deliver|report|achieve|post|generate|record|produce|reach|hit|book|increase|decrease|improve|more|less|higher|lower|see)(?:s|ed|ing|d)?$|(?:ed|ing)$/;
+  /^(?:expect|anticipate|project|forecast|estimate|guide|see|saw|sees|grow|drive|deliver|report|achieve|post|generate|record|produce|reach|hit|book|increase|decrease|improve|more|less|higher|lower)(?:s|ed|ing|d)?$|(?:ed|ing)$/;
 
 /** Whether a quantity can be the value of a measure (per-share amounts are small, totals are scaled). */
 export function fits(def: MetricDefinition, q: Quantity): boolean {
@@ -149,7 +181,13 @@ export function changeAfter(
   value: Quantity,
   quantities: readonly Quantity[],
 ): KeyFigure['change'] {
-  const next = quantities.find((q) => q.start > value.end && q.start - value.end < 40);
+  let next = quantities.find((q) => q.start > value.end && q.start - value.end < 40);
+  // "$298 million, up $19 million or 7%": the amount of the change, then its percentage.
+  if (next && next.kind === 'money') {
+    const delta = next;
+    const pct = quantities.find((q) => q.start > delta.end && q.kind === 'percent');
+    if (pct && /^\s*,?\s*or\s*$/.test(text.slice(delta.end, pct.start))) next = pct;
+  }
   if (!next || next.kind !== 'percent') return null;
   const direction = directionNear(text.slice(0, next.end + 18), next);
   return direction === null ? null : { value: next, direction };

@@ -11,10 +11,19 @@ const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth:
 const QUARTER =
   /\b(?:(first|second|third|fourth)[- ](?:fiscal[- ])?quarter|q([1-4])|([1-4])q)\b(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s?)?'?(20\d\d|\d\d)\b)?/gi;
 const QUARTER_HINT = /quarter|q[1-4]|[1-4]q/i;
+/** Every wording {@link periodOf} reads contains one of these; most sentences contain none. */
+const PERIOD_HINT = /quarter|q[1-4]|[1-4]q|qtrly|year|fiscal|fy|annual|months|ytd|half|20\d\d/i;
+const DIGIT = /\d/;
+/** How far after a figure's measure a named quarter can still be its period. */
+const NEAR_AFTER = 80;
+/** How far after a figure's measure a named full year can still be its period. */
+const YEAR_AFTER = 40;
 const FUTURE =
   /\b(?:expect\w*|outlook|guidance|anticipat\w*|forecast\w*|going forward|look(?:ing)? ahead)\b/i;
 const PRIOR_LEAD =
   /(?:last year's|prior[- ]year|prior|previous|next|last|versus|compared to|than|since|from)\s+(?:the\s+|our\s+)?$/;
+/** "the first quarter of last year", "Q3 a year ago": the quarter is a comparison. */
+const PRIOR_TRAIL = /^\s*(?:of\s+)?(?:(?:last|prior|previous)\s+year|a year ago)/i;
 const YEAR =
   /\b(?:fiscal(?: year)?|fy|full[- ]year|calendar(?: year)?)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi;
 const FULL_YEAR =
@@ -27,13 +36,18 @@ function toYear(raw: string | undefined): number | null {
 }
 
 /** Quarter numbers named in a sentence, in order. */
-export function quartersIn(text: string): { quarter: number; year: number | null; at: number }[] {
-  const out: { quarter: number; year: number | null; at: number }[] = [];
+export function quartersIn(
+  text: string,
+): { quarter: number; year: number | null; at: number; end: number }[] {
+  const out: { quarter: number; year: number | null; at: number; end: number }[] = [];
   // Most sentences name no quarter; this plain scan is much cheaper than the full pattern.
   if (!QUARTER_HINT.test(text)) return out;
   for (const match of text.matchAll(QUARTER)) {
     const quarter = match[1] ? ORDINAL[match[1].toLowerCase()] : Number(match[2] ?? match[3]);
-    if (quarter) out.push({ quarter, year: toYear(match[4]), at: match.index ?? 0 });
+    if (quarter) {
+      const at = match.index ?? 0;
+      out.push({ quarter, year: toYear(match[4]), at, end: at + match[0].length });
+    }
   }
   return out;
 }
@@ -51,13 +65,14 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
       /\b(?:results|earnings (?:call|conference)|conference call|earnings release)\b/i.test(text);
     const weight = (i < opening ? 2 : 1) * (announces && i < opening ? 3 : 1);
     // Outlook sentences name the quarters ahead, not the one reported.
-    const isOutlook = FUTURE.test(text);
-    for (const hit of isOutlook ? [] : quartersIn(text)) {
+    const quarters = quartersIn(text);
+    for (const hit of quarters.length > 0 && FUTURE.test(text) ? [] : quarters) {
       const lead = text.slice(Math.max(0, hit.at - 24), hit.at).toLowerCase();
-      if (PRIOR_LEAD.test(lead)) continue;
+      if (PRIOR_LEAD.test(lead) || PRIOR_TRAIL.test(text.slice(hit.end, hit.end + 24))) continue;
       hits.push({ quarter: hit.quarter, year: hit.year, weight });
     }
-    for (const match of text.matchAll(YEAR)) {
+    // Every year the pattern reads has two digits; most sentences have none.
+    for (const match of DIGIT.test(text) ? text.matchAll(YEAR) : []) {
       const year = toYear(match[1] ?? match[2]);
       if (year !== null && year >= 2000 && year <= 2100)
         yearVotes.set(year, (yearVotes.get(year) ?? 0) + weight);
@@ -88,12 +103,32 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
   return { quarter, year };
 }
 
-/** Decides whether a sentence talks about a quarter or a full year, defaulting to the call's quarter. */
-export function periodOf(text: string, call: CallPeriod): FigurePeriod {
+/**
+ * Decides whether a sentence talks about a quarter or a full year, defaulting to the call's
+ * quarter. With `at`, the position of a figure's measure, a sentence naming both ("based on the
+ * full-year guide, Q4 EPS is expected...") gives the figure the period named last before it.
+ */
+export function periodOf(text: string, call: CallPeriod, at?: number): FigurePeriod {
+  if (!PERIOD_HINT.test(text)) return { kind: 'unknown' };
   const quarters = quartersIn(text);
-  const first = quarters[0];
-  const fullYear = FULL_YEAR.exec(text);
-  if (first && (!fullYear || first.at < (fullYear.index ?? 0))) {
+  let fullYear = FULL_YEAR.exec(text);
+  // A year or quarter named long after the measure belongs to another clause of the sentence.
+  if (at !== undefined && fullYear && fullYear.index >= at + YEAR_AFTER) fullYear = null;
+  let first = quarters[0];
+  let quarterWins = first !== undefined && (!fullYear || first.at < fullYear.index);
+  if (at !== undefined) {
+    const near = quarters.filter((hit) => hit.at < at + NEAR_AFTER);
+    first = near[0];
+    let before: (typeof quarters)[number] | undefined;
+    for (const hit of near) if (hit.at < at) before = hit;
+    if (fullYear && fullYear.index < at && before) {
+      // Both named before the measure: the one named last is its period ("third quarter of
+      // fiscal 2022" names one quarter).
+      first = before;
+      quarterWins = before.end > fullYear.index;
+    } else quarterWins = first !== undefined && (!fullYear || first.at < fullYear.index);
+  }
+  if (first && quarterWins) {
     return { kind: 'quarter', quarter: first.quarter, year: first.year ?? call.year };
   }
   if (fullYear) {

@@ -1,4 +1,4 @@
-import { countWords } from '../text/tokenize';
+import { termIdCount } from '../text/tokenize';
 import { parseTranscript } from '../transcript/parse-transcript';
 import type { Section, Sentence, Transcript } from '../transcript/types';
 import { scoreSentences } from './score-sentences';
@@ -29,13 +29,41 @@ export function rankSentences(
   return [...sentences].sort((a, b) => (scores[b.index] ?? 0) - (scores[a.index] ?? 0));
 }
 
+/**
+ * Marks for {@link overlaps}: `MARK[id] === stamp` when the candidate sentence has the term, so
+ * the check allocates nothing; numbers (which have no term id) are compared as text.
+ */
+let MARK = new Int32Array(1024);
+let stamp = 0;
+
+/** True when most of a sentence's content terms already appear in one chosen sentence. */
 function overlaps(a: Sentence, chosen: readonly Sentence[]): boolean {
-  const terms = new Set(a.tokens.filter((t) => !t.isStopword).map((t) => t.term));
-  if (terms.size === 0) return true;
+  const ids = termIdCount();
+  if (MARK.length < ids) MARK = new Int32Array(Math.max(ids, MARK.length * 2));
+  stamp = stamp === 0x7fffffff ? 1 : stamp + 1;
+  if (stamp === 1) MARK.fill(0);
+  let size = 0;
+  const unnumbered: string[] = [];
+  for (const token of a.tokens) {
+    if (token.isStopword) continue;
+    if (token.id >= 0) {
+      if (MARK[token.id] !== stamp) {
+        MARK[token.id] = stamp;
+        size++;
+      }
+    } else if (!unnumbered.includes(token.term)) {
+      unnumbered.push(token.term);
+      size++;
+    }
+  }
+  if (size === 0) return true;
   for (const other of chosen) {
     let shared = 0;
-    for (const token of other.tokens) if (!token.isStopword && terms.has(token.term)) shared++;
-    if (shared / terms.size > 0.6) return true;
+    for (const token of other.tokens) {
+      if (token.isStopword) continue;
+      if (token.id >= 0 ? MARK[token.id] === stamp : unnumbered.includes(token.term)) shared++;
+    }
+    if (shared / size > 0.6) return true;
   }
   return false;
 }
@@ -58,7 +86,7 @@ export function summarizeTranscript(transcript: Transcript, options: SummaryOpti
   let words = 0;
   for (const sentence of order) {
     if ((scores[sentence.index] ?? 0) <= 0) break;
-    const length = countWords(sentence.text);
+    const length = sentence.words;
     if (words + length > budget) continue;
     if (overlaps(sentence, chosen)) continue;
     chosen.push(sentence);
@@ -68,7 +96,7 @@ export function summarizeTranscript(transcript: Transcript, options: SummaryOpti
   // A short post or caption repeats no term, so nothing scores: its opening is its summary.
   if (chosen.length === 0) {
     for (const sentence of [...order].sort((a, b) => a.index - b.index)) {
-      const length = countWords(sentence.text);
+      const length = sentence.words;
       if (words + length > budget) break;
       chosen.push(sentence);
       words += length;

@@ -37,7 +37,14 @@ const FACTOR = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 } as 
 
 const QUANTITY =
   /(negative\s+|minus\s+|\()?(?:(US\$|C\$|\$|€|£|¥)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(%|percent\b|per cent\b|basis points?\b|bps\b|bp\b|cents?\b|k\b|mm\b|mln\b|m\b|bn\b|b\b|thousand\b|millions?\b|billions?\b|trillion\b))?(?:\s(millions?|billions?)\b)?/gi;
-const RANGE_JOIN = /^\s*(?:to|-|–|through|and)\s*$/i;
+const RANGE_JOIN = /^\s*(?:per (?:diluted )?share\s+)?(?:to|-|–|through|and)\s*$/i;
+
+/** Words before "$X to $Y" that make it a change ending at a level rather than a range. */
+const CHANGE_LEAD =
+  /(?:\bby|(?<!\brang(?:e|es|ing)\s)\bfrom)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/i;
+/** "grew $3.5 billion to $35.7 billion" is a change; "up 14% to 16%" is a range of growth. */
+const GROWTH_LEAD =
+  /\b(?:grew|grow|increased?|rose|up|down|decreased?|declined?|fell|improved?|expanded|jumped|climbed|dropped)(?:\s+by)?\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/i;
 
 function formatScale(scale: Quantity['scale']): string {
   return scale === null ? '' : ` ${scale}`;
@@ -124,12 +131,23 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
     if (!a || !b) continue;
     const join = RANGE_JOIN.exec(text.slice(a.end, b.start));
     if (!join) continue;
-    const word = join[0].trim().toLowerCase();
+    const word = /(?:to|-|–|through|and)\s*$/i.exec(join[0])?.[0].trim().toLowerCase() ?? '';
     const lead = text.slice(Math.max(0, a.start - 40), a.start);
     // "X and Y" lists two figures unless it follows "between".
     if (word === 'and' && !/\bbetween\s+(?:\S+\s+){0,3}$/i.test(lead)) continue;
+    // "raising guidance by $0.01 to $2.83 to $2.87", "grew $3.5 billion to $35.7 billion",
+    // "increased from $2.1 billion to $2.4 billion": a change and a level, not a range.
+    if (
+      word === 'to' &&
+      (CHANGE_LEAD.test(lead) || (a.kind !== 'percent' && GROWTH_LEAD.test(lead)))
+    )
+      continue;
     if (a.kind !== b.kind && a.kind !== 'number') continue;
-    ranges.push({ low: inheritUnit(a, b), high: b, start: a.start, end: b.end });
+    // "$1.5 million to $2 billion" joins two different figures, not the ends of one range.
+    const low = inheritUnit(a, b);
+    if (low.kind === 'money' && low.value !== 0 && Math.abs(b.value) > 20 * Math.abs(low.value))
+      continue;
+    ranges.push({ low, high: b, start: a.start, end: b.end });
     i++;
   }
   return ranges;

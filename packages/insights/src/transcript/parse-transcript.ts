@@ -1,5 +1,5 @@
 import { splitSentences } from '../text/sentences';
-import { tokenize } from '../text/tokenize';
+import { scanTokens, type Token } from '../text/tokenize';
 import { splitSections } from './split-sections';
 import type { Sentence, SpeakerRole, Transcript, TranscriptLayout, Turn } from './types';
 
@@ -139,6 +139,8 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Trans
           : splitSentences(line.text, line.start);
       for (const span of spans) {
         ids.push(sentences.length);
+        const tokens: Token[] = [];
+        const words = scanTokens(span.text, span.start, tokens);
         sentences.push({
           index: sentences.length,
           turn: turnIndex,
@@ -146,7 +148,8 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Trans
           text: span.text,
           start: span.start,
           end: span.end,
-          tokens: tokenize(span.text, span.start),
+          words,
+          tokens,
         });
       }
     }

@@ -21,6 +21,8 @@ export type Sentence = {
   /** Character offsets in the original text. */
   start: number;
   end: number;
+  /** Whitespace-separated words, as summaries count their budget. */
+  words: number;
   tokens: Token[];
 };
 
