@@ -1,6 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { UserHeaderSlotContext } from '../components/layouts/header-slot';
 import { queryClient } from '../lib/query-client';
 import { SessionGuard } from './session-guard';
+
+const UserHeaderActions = lazy(() => import('./user-header-actions'));
 
 /**
  * The signed-in branch: server state (TanStack Query) and the session guard. It loads after
@@ -9,7 +13,9 @@ import { SessionGuard } from './session-guard';
 export default function SignedInRoot() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionGuard />
+      <UserHeaderSlotContext value={<UserHeaderActions />}>
+        <SessionGuard />
+      </UserHeaderSlotContext>
     </QueryClientProvider>
   );
 }

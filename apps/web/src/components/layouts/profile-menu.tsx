@@ -2,6 +2,7 @@ import { Avatar, Box, Menu, Text, UnstyledButton, type FloatingPosition } from '
 import { useDisclosure } from '@mantine/hooks';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LAYOUT } from '../../config/theme';
@@ -19,13 +20,23 @@ export function getInitials(firstName: string, lastName: string): string {
   return initials || '?';
 }
 
+/** An extra entry of the menu: a page of the app, or an external page opened in a new tab. */
+export type ProfileMenuLink = {
+  label: string;
+  icon: ReactNode;
+  href: string;
+  isExternal?: boolean;
+};
+
 type ProfileMenuProps = {
   /** Where the menu opens: beside the left navigation, or above the bottom bar. */
   position: FloatingPosition;
+  /** Entries shown above Settings (on phones: Introducing Analysis and Help). */
+  extraLinks?: readonly ProfileMenuLink[];
 };
 
 /** The avatar button with the user's name, e-mail, Settings and Logout (confirmed in a modal). */
-export function ProfileMenu({ position }: ProfileMenuProps) {
+export function ProfileMenu({ position, extraLinks = [] }: ProfileMenuProps) {
   const user = useSessionUser();
   const [isConfirmOpen, confirm] = useDisclosure(false);
   const { logout, isPending } = useLogout();
@@ -51,6 +62,24 @@ export function ProfileMenu({ position }: ProfileMenuProps) {
             </Text>
           </Box>
           <Menu.Divider />
+          {extraLinks.map((link) =>
+            link.isExternal ? (
+              <Menu.Item
+                key={link.label}
+                component="a"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={link.icon}
+              >
+                {link.label}
+              </Menu.Item>
+            ) : (
+              <Menu.Item key={link.label} component={Link} to={link.href} leftSection={link.icon}>
+                {link.label}
+              </Menu.Item>
+            ),
+          )}
           <Menu.Item
             component={Link}
             to={paths.app.settings.getHref()}
