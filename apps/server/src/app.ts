@@ -19,6 +19,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { companyRoutes } from './modules/company/company.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
@@ -98,6 +99,7 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(eventsRoutes);
   app.register(tutorialRoutes);
   app.register(feedRoutes);
+  app.register(companyRoutes);
   app.register(async (scope) => {
     // Logos are images requested by <img>, which cannot send a session token.
     scope.addHook('onRoute', (route) => {

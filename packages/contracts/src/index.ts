@@ -21,3 +21,4 @@ export * from './schemas/notifications';
 export * from './schemas/events';
 export * from './schemas/tutorial';
 export * from './schemas/feed';
+export * from './schemas/company';

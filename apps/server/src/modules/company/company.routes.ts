@@ -1,0 +1,138 @@
+import {
+  ApiErrorBodySchema,
+  CompanyIdParamsSchema,
+  CompanyInsightsResponseSchema,
+  CompanyMetadataParamsSchema,
+  CompanyMetadataResponseSchema,
+  NewsPreviewResponseSchema,
+  PostIdParamsSchema,
+  PreviousTranscriptsResponseSchema,
+  RelatedCompaniesParamsSchema,
+  RelatedCompaniesResponseSchema,
+  TranscriptPreviewParamsSchema,
+  TranscriptPreviewResponseSchema,
+} from '@clearcall/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionRoute, sessionUser } from '../../plugins/auth';
+import {
+  getCompanyInsights,
+  getCompanyMetadata,
+  getNewsPreviewJson,
+  getPreviousTranscripts,
+  getRelatedCompanies,
+  getTranscriptPreviewJson,
+} from './company.service';
+
+const SELF_ONLY = sessionRoute({ self: 'userId' });
+const SIGNED_IN = sessionRoute();
+const ERRORS = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+};
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The company transcript page: the story preview and the company's sections. */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/preview-transcript/:userId/:postId',
+    {
+      config: { auth: SELF_ONLY },
+      schema: {
+        tags: ['company'],
+        summary:
+          'A story with its 750-word summary, highlights, FAQs, parsed transcript, citations and key figures',
+        params: TranscriptPreviewParamsSchema,
+        response: { 200: TranscriptPreviewResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const json = await getTranscriptPreviewJson(
+        app.db,
+        sessionUser(request),
+        request.params.postId,
+      );
+      // The body is assembled from a cached, already serialized story.
+      return reply.type(JSON_TYPE).send(json as never);
+    },
+  );
+
+  app.get(
+    '/api/user/previous-transcripts/:postId',
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['company'],
+        summary: "The story's company's other earnings-call transcripts, newest first",
+        params: PostIdParamsSchema,
+        response: { 200: PreviousTranscriptsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      data: await getPreviousTranscripts(app.db, sessionUser(request), request.params.postId),
+    }),
+  );
+
+  app.get(
+    '/api/user/company-metadata/:userId/:companyId',
+    {
+      config: { auth: SELF_ONLY },
+      schema: {
+        tags: ['company'],
+        summary: 'The company page header, and whether the signed-in user follows the company',
+        params: CompanyMetadataParamsSchema,
+        response: { 200: CompanyMetadataResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      data: await getCompanyMetadata(app.db, sessionUser(request).userId, request.params.companyId),
+    }),
+  );
+
+  app.get(
+    '/api/user/related-companies/:channelId/:companyId',
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['company'],
+        summary:
+          'Companies of the industry most similar to the company, each with its latest transcript',
+        params: RelatedCompaniesParamsSchema,
+        response: { 200: RelatedCompaniesResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ data: await getRelatedCompanies(app.db, request.params) }),
+  );
+
+  app.get(
+    '/api/user/news-preview/:companyId',
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['company'],
+        summary: "The company's latest news cards",
+        params: CompanyIdParamsSchema,
+        response: { 200: NewsPreviewResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const json = await getNewsPreviewJson(app.db, sessionUser(request), request.params.companyId);
+      return reply.type(JSON_TYPE).send(json as never);
+    },
+  );
+
+  app.get(
+    '/api/user/company-insights/:companyId',
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['company'],
+        summary: "Trends, Buzz Index, SWOT and Strategy computed from the company's own stories",
+        params: CompanyIdParamsSchema,
+        response: { 200: CompanyInsightsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ data: await getCompanyInsights(app.db, request.params.companyId) }),
+  );
+};

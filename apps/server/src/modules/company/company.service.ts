@@ -1,0 +1,197 @@
+import {
+  RELATED_COMPANIES_LIMIT,
+  TAB_OF_STORY_TYPE,
+  TABS,
+  type CompanyInsights,
+  type CompanyMetadata,
+  type IndustryId,
+  type Permissions,
+  type PreviousTranscript,
+  type RelatedCompany,
+  type StoryType,
+} from '@clearcall/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { SessionIdentity } from '../auth/auth.service';
+import { getFeedPageJson } from '../feed/feed.service';
+import { getUserPermissions } from '../upgrades/upgrades.service';
+import { VersionedCache } from './company.cache';
+import {
+  computeCompanyInsights,
+  computeStoryView,
+  storedStoryView,
+  type StoryInsightsView,
+} from './company.engine';
+import {
+  presentCompanyMetadata,
+  presentPreviousTranscript,
+  presentRelatedCompany,
+  transcriptPreviewJson,
+} from './company.presenter';
+import {
+  findCompanyMetadata,
+  findCompanyProfile,
+  findCompanyStoriesVersion,
+  findPreviewStory,
+  findRelatedCompanies,
+  findStoryHead,
+  listInsightStories,
+  listOtherTranscripts,
+} from './company.repository';
+
+/**
+ * Engine output computed for stories stored without it, up to this many characters (two bytes
+ * each) per database; a call's is about 60,000 characters. Stored output is not cached: it is
+ * passed on from the database as JSON text.
+ */
+const STORY_VIEW_CACHE_CHARS = 32 * 1024 * 1024;
+/** Company insights are small; this many companies stay cached. */
+const INSIGHTS_CACHE_ENTRIES = 5_000;
+
+const storyViews = new VersionedCache<StoryInsightsView>(
+  STORY_VIEW_CACHE_CHARS,
+  (view) => view.json.transcript.length + view.longSummary.length,
+);
+const companyInsights = new VersionedCache<CompanyInsights>(INSIGHTS_CACHE_ENTRIES);
+
+const STORY_NOT_FOUND = 'No published story has this id.';
+const COMPANY_NOT_FOUND = 'No company has this id.';
+
+const versionOf = (value: Date | string | null) =>
+  value === null ? '' : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** What a computed story view depends on: the story's update time, text and split. */
+const storyVersion = (row: {
+  updatedAt: Date | string;
+  content: string;
+  separatingSentence: string | null;
+}) => `${versionOf(row.updatedAt)}|${row.content.length}|${row.separatingSentence ?? ''}`;
+
+function lockedTypeError(type: StoryType): AppError {
+  const tab = TABS.find((candidate) => candidate.id === TAB_OF_STORY_TYPE[type]);
+  return new AppError(
+    'FORBIDDEN',
+    `Your plan does not include the ${tab?.label ?? type} tab. Upgrade to open this story.`,
+  );
+}
+
+function requireType(permissions: Permissions, type: StoryType): void {
+  if (!permissions[TAB_OF_STORY_TYPE[type]]) throw lockedTypeError(type);
+}
+
+/**
+ * The transcript page's story as the JSON body `{data: Story & {...}}`: the summary,
+ * highlights, FAQs, the parsed transcript, the citations and the key figures in one answer,
+ * from the engine output stored at load time or, for a story stored without it, computed by
+ * the engine and cached per story and version (its update time). NOT_FOUND for a story that
+ * does not exist or is not published, FORBIDDEN for a type the caller's permissions lock.
+ */
+export async function getTranscriptPreviewJson(
+  db: Database,
+  caller: SessionIdentity,
+  storyId: string,
+): Promise<string> {
+  const permissionsLoad = getUserPermissions(db, caller.userId, caller.userType);
+  permissionsLoad.catch(() => undefined);
+  const row = await findPreviewStory(db, storyId, caller.userId);
+  if (!row) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+  requireType(await permissionsLoad, row.contentType);
+  const view =
+    storedStoryView(row) ??
+    (await storyViews.get(db, row.id, storyVersion(row), async () => computeStoryView(row)));
+  return transcriptPreviewJson(row, view, caller.userId);
+}
+
+/**
+ * The company's other earnings calls (the Options menu), newest period first. NOT_FOUND for an
+ * unknown story, FORBIDDEN when the caller's plan does not include earnings calls.
+ */
+export async function getPreviousTranscripts(
+  db: Database,
+  caller: SessionIdentity,
+  storyId: string,
+): Promise<PreviousTranscript[]> {
+  const permissionsLoad = getUserPermissions(db, caller.userId, caller.userType);
+  permissionsLoad.catch(() => undefined);
+  const head = await findStoryHead(db, storyId);
+  if (!head) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+  requireType(await permissionsLoad, 'earnings');
+  const rows = await listOtherTranscripts(db, head.companyId, head.id);
+  return rows.map(presentPreviousTranscript);
+}
+
+/** The company page header, with whether the caller follows the company. */
+export async function getCompanyMetadata(
+  db: Database,
+  callerId: string,
+  companyId: string,
+): Promise<CompanyMetadata> {
+  const row = await findCompanyMetadata(db, companyId, callerId);
+  if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  return presentCompanyMetadata(row);
+}
+
+/**
+ * Up to eight companies of the channel (industry) that have an earnings call, most similar to
+ * the company first (nearest SIC code, then closest coverage), each with its latest call.
+ */
+export async function getRelatedCompanies(
+  db: Database,
+  input: { channelId: IndustryId; companyId: string },
+): Promise<RelatedCompany[]> {
+  const company = await findCompanyProfile(db, input.companyId);
+  if (!company) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  const rows = await findRelatedCompanies(db, {
+    companyId: company.id,
+    industryId: input.channelId,
+    sicCode: company.sicCode,
+    limit: RELATED_COMPANIES_LIMIT,
+  });
+  return rows.map(presentRelatedCompany);
+}
+
+/**
+ * The company's latest news cards as the JSON body `{data: [Story]}`: the first page of the
+ * news feed filtered to the company, served by the feed (its cache, presenter and the
+ * caller's marks). FORBIDDEN when the caller's plan does not include news.
+ */
+export async function getNewsPreviewJson(
+  db: Database,
+  caller: SessionIdentity,
+  companyId: string,
+): Promise<string> {
+  const companyLoad = findCompanyProfile(db, companyId);
+  companyLoad.catch(() => undefined);
+  const pageLoad = getFeedPageJson(db, caller, {
+    body: { story_type: 'news', company_filter: [companyId] },
+    page: 0,
+  });
+  pageLoad.catch(() => undefined);
+  if (!(await companyLoad)) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  const page = await pageLoad;
+  // The feed answers `{"result":[...]}`; the cards are passed on as they are.
+  const prefix = '{"result":';
+  if (!page.startsWith(prefix)) throw new Error('Unexpected feed page body');
+  return `{"data":${page.slice(prefix.length)}`;
+}
+
+/**
+ * Trends, Buzz Index, SWOT and Strategy computed by the engine from the company's own
+ * published stories, cached per company until one of its stories is added or changes.
+ */
+export async function getCompanyInsights(
+  db: Database,
+  companyId: string,
+): Promise<CompanyInsights> {
+  const [company, version] = await Promise.all([
+    findCompanyProfile(db, companyId),
+    findCompanyStoriesVersion(db, companyId),
+  ]);
+  if (!company) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  return companyInsights.get(
+    db,
+    company.id,
+    `${version.count}|${versionOf(version.latest)}`,
+    async () => computeCompanyInsights(await listInsightStories(db, company.id)),
+  );
+}
