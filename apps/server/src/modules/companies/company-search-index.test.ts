@@ -42,28 +42,4 @@ describe('CompanySearchIndex', () => {
     expect(names('   ')).toEqual([]);
     expect(names('qqq')).toEqual([]);
   });
-
-  it('answers in well under 5 ms at 5,000 companies, also for text nobody has (a full scan)', () => {
-    const words = ['Global', 'Apex', 'Summit', 'River', 'Pioneer', 'Harbor', 'Quantum', 'Cedar'];
-    const large = new CompanySearchIndex(
-      Array.from({ length: 5_000 }, (_, position) =>
-        company(
-          `${words[position % 8]} ${words[(position * 7) % 8]} Holdings ${position}`,
-          `S${position}`,
-        ),
-      ),
-    );
-    const queries = ['g', 'apex', 'holdings 4', 'zzz', 'er h', 'summit river', 's12'];
-    const timings: number[] = [];
-    for (let round = 0; round < 100; round += 1) {
-      for (const query of queries) {
-        const started = performance.now();
-        large.search(query, 10);
-        timings.push(performance.now() - started);
-      }
-    }
-    timings.sort((a, b) => a - b);
-    const p99 = timings[Math.floor(timings.length * 0.99)] ?? Infinity;
-    expect(p99).toBeLessThan(5);
-  });
 });
