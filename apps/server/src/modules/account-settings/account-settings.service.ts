@@ -13,6 +13,7 @@ import { cancelPasswordResets } from '../accounts/password-reset.service';
 import { removeUserAccount } from '../admin-users/admin-users.service';
 import { recordAuditEvent } from '../audit/audit.service';
 import { dummyPasswordHash, type SessionIdentity } from '../auth/auth.service';
+import { invalidateUserSessions } from '../auth/session-cache';
 import type { MailService } from '../mail/mail.service';
 import { passwordChangedMail } from '../mail/mail.templates';
 import { requiresPasscode } from '../passcodes/passcodes.service';
@@ -123,6 +124,7 @@ export async function changePassword(
       ipAddress: caller.ipAddress,
     });
   });
+  invalidateUserSessions(db, caller.userId);
   await mail.send(
     account.email,
     passwordChangedMail({
@@ -161,6 +163,7 @@ export async function signOutOtherSessions(
     });
     return count;
   });
+  invalidateUserSessions(db, caller.userId);
   if (revoked === 0) return 'No other device was signed in.';
   return revoked === 1
     ? 'Signed out of 1 other device.'
@@ -175,6 +178,7 @@ export async function signOutSession(
   now: Date = new Date(),
 ): Promise<string> {
   const isRevoked = await revokeUserSession(db, caller.userId, sessionId, now);
+  invalidateUserSessions(db, caller.userId);
   if (!isRevoked) throw new AppError('NOT_FOUND', 'This session has already ended.');
   await audit(db, caller, 'account.session_revoked', { sessionId });
   return 'The device has been signed out.';

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password';
 import { createToken, hashToken } from '../../lib/tokens';
 import { recordAuditEvent } from '../audit/audit.service';
 import { revokeAllSessions } from '../auth/auth.service';
+import { invalidateUserSessions } from '../auth/session-cache';
 import type { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
 import {
@@ -81,7 +82,7 @@ export async function resetPassword(
   now: Date = new Date(),
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const token = await lockResetToken(tx, hashToken(input.token));
     if (!token || token.email !== normalizeEmail(input.email)) {
       throw new AppError('VALIDATION_FAILED', RESET_TOKEN_MESSAGES.unknown);
@@ -98,7 +99,9 @@ export async function resetPassword(
       targetId: token.userId,
       ipAddress: input.ipAddress,
     });
+    return token.userId;
   });
+  invalidateUserSessions(db, userId);
 }
 
 /**

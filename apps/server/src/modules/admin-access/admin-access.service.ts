@@ -14,6 +14,8 @@ import {
   getUserPermissions,
   setUserPermissions,
 } from '../upgrades/upgrades.service';
+import { invalidateUserSessions } from '../auth/session-cache';
+import { invalidateUserPermissions } from '../upgrades/permissions-cache';
 import { findAccessUser, lockAccessUser, saveAccess } from './admin-access.repository';
 
 type Actor = { userId: string; ipAddress: string | null };
@@ -108,7 +110,7 @@ export async function updateUserAccess(
   actor: Actor,
   now: Date = new Date(),
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  const message = await db.transaction(async (tx) => {
     const user = await lockAccessUser(tx, id);
     if (!user) throw new AppError('NOT_FOUND', NO_USER_MESSAGE);
     if (user.userType === 'Admin') throw new AppError('FORBIDDEN', ADMIN_ACCESS_MESSAGE);
@@ -146,4 +148,8 @@ export async function updateUserAccess(
     }
     return resultMessage(changed, closedRequests);
   });
+  // The user's type is part of their cached session, their tab permissions are cached apart.
+  invalidateUserSessions(db, id);
+  invalidateUserPermissions(db, id);
+  return message;
 }

@@ -3,8 +3,10 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/audit.service';
 import { revokeAllSessions } from '../auth/auth.service';
+import { invalidateUserSessions } from '../auth/session-cache';
 import type { MailService } from '../mail/mail.service';
 import { activationMail } from '../mail/mail.templates';
+import { invalidateUserPermissions } from '../upgrades/permissions-cache';
 import { presentAdminUser } from './admin-users.presenter';
 import {
   deleteUserData,
@@ -85,6 +87,8 @@ export async function removeUserAccount(
     await deleteUserData(tx, user.id, user.email);
     await recordAuditEvent(tx, { ...audit, targetId: user.id });
   });
+  invalidateUserSessions(db, user.id);
+  invalidateUserPermissions(db, user.id);
 }
 
 /** Deletes a user and their personal data after ending their sessions; never the caller. */

@@ -31,6 +31,7 @@ export type LiveSessionRow = {
   sessionId: string;
   userId: string;
   userType: SessionUserRow['userType'];
+  expiresAt: Date;
   lastSeenAt: Date;
 };
 
@@ -208,6 +209,7 @@ export async function findLiveSessionByTokenHash(
       sessionId: sessions.id,
       userId: sessions.userId,
       userType: users.userType,
+      expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

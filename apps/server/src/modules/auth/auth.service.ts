@@ -24,6 +24,7 @@ import {
   touchSession,
 } from './auth.repository';
 import { presentSessionUser } from './auth.presenter';
+import { cachedSession, invalidateUserSessions, type LoadedSession } from './session-cache';
 import {
   FAILURE_MEMORY_MS,
   lockRemainingMs,
@@ -168,15 +169,44 @@ export async function openSession(
   return { user: await loadSessionUser(db, userId), token };
 }
 
-/** The identity behind a token if its session is live; refreshes lastSeenAt once a minute. */
+/** Reads a live session from the database, for the session cache. */
+async function loadLiveSession(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<LoadedSession | null> {
+  const row = await findLiveSessionByTokenHash(db, tokenHash, now);
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    userType: row.userType,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+}
+
+/**
+ * The identity behind a token if its session is live; refreshes lastSeenAt once a minute. Live
+ * sessions are kept for a few seconds (see session-cache.ts), so busy clients do not cost a
+ * query per request.
+ */
 export async function findLiveSession(
   db: Database,
   token: string,
   now: Date = new Date(),
 ): Promise<SessionIdentity | null> {
-  const session = await findLiveSessionByTokenHash(db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const session = await cachedSession(
+    db,
+    tokenHash,
+    () => loadLiveSession(db, tokenHash, now),
+    now.getTime(),
+  );
   if (!session) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (now.getTime() - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    // Set first, so that concurrent requests on the cached session write it once.
+    session.lastSeenAt = now.getTime();
     await touchSession(db, session.sessionId, now);
   }
   return { sessionId: session.sessionId, userId: session.userId, userType: session.userType };
@@ -201,9 +231,13 @@ export async function signOut(
 ): Promise<void> {
   await revokeSessionById(db, identity.sessionId, now);
   await revokeUserToken(db, identity.userId, hashToken(token), now);
+  invalidateUserSessions(db, identity.userId);
 }
 
-/** Ends every session of a user, e.g. after a password reset or before a deletion. */
+/**
+ * Ends every session of a user, e.g. after a password reset or before a deletion. Callers run it
+ * in a transaction, so they call invalidateUserSessions once that has committed.
+ */
 export async function revokeAllSessions(
   db: Database | Transaction,
   userId: string,

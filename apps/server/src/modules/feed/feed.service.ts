@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
-import { getUserPermissions } from '../upgrades/upgrades.service';
+import { getSessionPermissions } from '../upgrades/upgrades.service';
 import { cachedFeedPage } from './feed.cache';
 import {
   feedPageJson,
@@ -122,11 +122,7 @@ export async function getFeedPageJson(
 ): Promise<string> {
   const { body, page } = request;
   const filter = filterOf(body);
-  const permissionsLoad: Promise<Permissions> = getUserPermissions(
-    db,
-    caller.userId,
-    caller.userType,
-  );
+  const permissionsLoad: Promise<Permissions> = getSessionPermissions(db, caller);
   const requested = body.story_type;
   if (requested) {
     // The page is shared by every caller, so it and the caller's marks on it are read while

@@ -11,6 +11,7 @@ import {
 } from '@clearcall/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { cachedPermissionRows } from './permissions-cache';
 import { presentUpgradeRequest } from './upgrades.presenter';
 import {
   companyExists,
@@ -48,6 +49,24 @@ export async function getUserPermissions(
   const type = userType ?? (await findUserType(db, userId));
   if (!type) throw new AppError('NOT_FOUND', 'No user has this id.');
   return resolvePermissions(type, await findPermissionRows(db, userId));
+}
+
+/**
+ * The signed-in user's tab permissions for request handling, their stored rows kept for a few
+ * seconds (see permissions-cache.ts); an admin's change in this process applies at once.
+ */
+export async function getSessionPermissions(
+  db: Database,
+  caller: { userId: string; userType: UserType },
+  now: number = Date.now(),
+): Promise<Permissions> {
+  const rows = await cachedPermissionRows(
+    db,
+    caller.userId,
+    () => findPermissionRows(db, caller.userId),
+    now,
+  );
+  return resolvePermissions(caller.userType, rows);
 }
 
 /** Stores an explicit answer for each given tab. */
