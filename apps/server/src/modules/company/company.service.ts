@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
 import { getFeedPageJson } from '../feed/feed.service';
-import { getUserPermissions } from '../upgrades/upgrades.service';
+import { getSessionPermissions } from '../upgrades/upgrades.service';
 import { VersionedCache } from './company.cache';
 import {
   computeCompanyInsights,
@@ -91,7 +91,7 @@ export async function getTranscriptPreviewJson(
   caller: SessionIdentity,
   storyId: string,
 ): Promise<string> {
-  const permissionsLoad = getUserPermissions(db, caller.userId, caller.userType);
+  const permissionsLoad = getSessionPermissions(db, caller);
   permissionsLoad.catch(() => undefined);
   const row = await findPreviewStory(db, storyId, caller.userId);
   if (!row) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
@@ -111,7 +111,7 @@ export async function getPreviousTranscripts(
   caller: SessionIdentity,
   storyId: string,
 ): Promise<PreviousTranscript[]> {
-  const permissionsLoad = getUserPermissions(db, caller.userId, caller.userType);
+  const permissionsLoad = getSessionPermissions(db, caller);
   permissionsLoad.catch(() => undefined);
   const head = await findStoryHead(db, storyId);
   if (!head) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
