@@ -28,6 +28,7 @@ const LeadGenRoute = lazy(() => import('./routes/lead-gen'));
 const OnboardingRoute = lazy(() => import('./routes/onboarding'));
 const AnalysisRoute = lazy(() => import('./routes/analysis'));
 const FeedRoute = lazy(() => import('./routes/feed'));
+const CompanyStoryRoute = lazy(() => import('./routes/company-story'));
 const UsersRoute = lazy(() => import('./routes/admin/users'));
 const CreateUserRoute = lazy(() => import('./routes/admin/create-user'));
 const EarningTranscriptRoute = lazy(() => import('./routes/admin/earning-transcript'));
@@ -98,6 +99,7 @@ export function AppRoutes() {
             <Route path={paths.app.onboarding.path} element={<OnboardingRoute />} />
             <Route path={paths.app.analysis.path} element={<AnalysisRoute />} />
             <Route path={paths.app.feed.path} element={<FeedRoute />} />
+            <Route path={paths.app.story.path} element={<CompanyStoryRoute />} />
           </Route>
           <Route element={<AdminLayout />}>
             <Route path={paths.admin.users.path} element={<UsersRoute />} />

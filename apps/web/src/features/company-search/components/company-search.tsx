@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isWhiteLogo } from '../../../components/ui/company-logo';
 import { paths } from '../../../config/paths';
 import { useSearchCompanies } from '../../../lib/company-search';
 import classes from './company-search.module.css';
@@ -21,11 +22,6 @@ import classes from './company-search.module.css';
 /** The typeahead waits this long after the last keystroke (specification, section 9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 const LOADING_ROWS = 3;
-
-/** A logo drawn in white for dark backgrounds has WHITE in its file name (specification, section 3). */
-function isWhiteLogo(url: string): boolean {
-  return url.toUpperCase().includes('WHITE');
-}
 
 /** Where a chosen company opens: its stories in the Earnings feed. */
 export function getCompanyFeedHref(companyId: string): string {

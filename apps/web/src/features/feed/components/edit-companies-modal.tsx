@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useSessionUser } from '../../../lib/auth';
 import { useSearchCompanies } from '../../../lib/company-search';
 import { useUpdateFollowedCompanies } from '../api/update-followed-companies';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '../../../components/ui/company-logo';
 import classes from './feed-filter.module.css';
 
 /** Search waits this long after the last key (specification, section 9). */

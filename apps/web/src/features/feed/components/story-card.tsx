@@ -10,7 +10,7 @@ import {
   getDetailsStoryId,
   isSummaryCard,
 } from '../utils/format-story';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '../../../components/ui/company-logo';
 import { InsightfulButton } from './insightful-button';
 import classes from './story-card.module.css';
 

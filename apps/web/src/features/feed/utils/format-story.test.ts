@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeedStory } from '../testing/build-feed-story';
-import {
-  describeStorySource,
-  formatStoryDate,
-  getDetailsStoryId,
-  isWhiteLogo,
-} from './format-story';
+import { describeStorySource, formatStoryDate, getDetailsStoryId } from './format-story';
 
 describe('format-story', () => {
   it("formats a date as 'MMM DD, YYYY'", () => {
@@ -25,11 +20,6 @@ describe('format-story', () => {
         buildFeedStory({ contentType: 'linkedin', postUser: 'Ada Li', postUserTitle: 'CFO' }),
       ),
     ).toBe('Ada Li · CFO');
-  });
-
-  it('recognises white logos by their file name', () => {
-    expect(isWhiteLogo('/api/logos/ACME-WHITE.svg')).toBe(true);
-    expect(isWhiteLogo('/api/logos/ACME.svg')).toBe(false);
   });
 
   it('opens a summary on the first story it cites', () => {

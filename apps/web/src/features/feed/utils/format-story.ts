@@ -31,11 +31,6 @@ export function describeStorySource(story: FeedStory): string {
   }
 }
 
-/** Logos whose file name contains WHITE are drawn for a dark background. */
-export function isWhiteLogo(url: string): boolean {
-  return url.toUpperCase().includes('WHITE');
-}
-
 /** Whether a card is a Summary-tab row rather than a story. */
 export function isSummaryCard(story: FeedStory): boolean {
   return story.contentType === 'summary_by_source' || story.contentType === 'summary_by_theme';

@@ -1,8 +1,12 @@
 import { Avatar } from '@mantine/core';
-import { isWhiteLogo } from '../utils/format-story';
-import classes from './story-card.module.css';
+import classes from './company-logo.module.css';
 
 type CompanyLogoProps = { name: string; url: string; size?: number };
+
+/** White logos are named so (`…-WHITE.svg`); they need a dark tile to be seen. */
+export function isWhiteLogo(url: string): boolean {
+  return url.toUpperCase().includes('WHITE');
+}
 
 /** A company's logo; a white logo sits on a dark tile, a missing one falls back to initials. */
 export function CompanyLogo({ name, url, size = 40 }: CompanyLogoProps) {
