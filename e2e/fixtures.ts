@@ -170,6 +170,27 @@ async function adminSessionToken(page: Page): Promise<string> {
 }
 
 /**
+ * Activates an account as the admin does, through the API in a session of the demo admin, and
+ * returns its user id: the journeys of the signed-in screens need active accounts of their own.
+ */
+export async function activateAccount(page: Page, email: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await adminSessionToken(page)}` };
+  const found = await page.request.get(`/api/admin/userSearch/${encodeURIComponent(email)}`, {
+    headers,
+  });
+  expect(found.ok(), await found.text()).toBe(true);
+  const { data } = (await found.json()) as { data: { userId: string; email: string }[] };
+  const userId = data.find((user) => user.email === email)?.userId;
+  if (!userId) throw new Error(`The admin's search does not find ${email}`);
+  const updated = await page.request.put(`/api/admin/updateUserStatus/${userId}`, {
+    headers,
+    data: { userStatus: true },
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+  return userId;
+}
+
+/**
  * Opens an admin screen in a session of the demo admin, as after a remembered sign-in: the
  * browser holds the token, and the app checks it with the server on load.
  */

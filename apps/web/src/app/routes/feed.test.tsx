@@ -183,7 +183,7 @@ describe('/{tab}/feeds', () => {
     renderApp('/earnings/feeds');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
 
-    // The sixth card from the end is the one watched.
+    // The last six cards are watched; the sixth from the end comes into view first.
     const trigger = screen.getAllByRole('article')[14]!;
     act(() => scrollIntoViewOf(trigger));
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
@@ -191,6 +191,21 @@ describe('/{tab}/feeds', () => {
     act(() => releasePage());
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
     expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
+  });
+
+  it('loads the next page when the reader jumps straight to the last card', async () => {
+    const { feedUrls } = setUpFeed({ feed: () => ({ body: { result: stories(20) } }) });
+    renderApp('/earnings/feeds');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+
+    // The End key or the scrollbar can pass the sixth card from the end without showing it.
+    act(() => scrollIntoViewOf(screen.getAllByRole('article')[19]!));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    expect(feedUrls().at(-1)).toMatch(/\?page=1$/);
+    // A card above the last six is not watched.
+    expect(
+      observers.some((observed) => observed.elements.includes(screen.getAllByRole('article')[13]!)),
+    ).toBe(false);
   });
 
   it('says so when a tab has no stories, and shows the error with a retry', async () => {

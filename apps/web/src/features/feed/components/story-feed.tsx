@@ -9,7 +9,7 @@ import { StoryCardSkeleton } from './story-card-skeleton';
 import classes from './story-feed.module.css';
 import { YoutubeCard } from './youtube-card';
 
-/** The next page starts loading when this many cards are left below the one in view. */
+/** The next page starts loading when one of the last this many cards comes near the view. */
 const NEAR_END_COUNT = 6;
 const SKELETON_COUNT = 3;
 
@@ -62,13 +62,13 @@ export function StoryFeed({ request, tabLabel, isLocked, empty }: StoryFeedProps
 
   const stories = feed.data.pages.flat();
   if (stories.length === 0) return <EmptyFeed title={empty.title} hint={empty.hint} />;
-  const triggerIndex = Math.max(0, stories.length - NEAR_END_COUNT);
+  const firstWatchedIndex = Math.max(0, stories.length - NEAR_END_COUNT);
 
   return (
     <div>
       <ul className={classes.list} aria-label={`${tabLabel} stories`}>
         {stories.map((story, index) => {
-          const ref = index === triggerIndex ? triggerRef : undefined;
+          const ref = index >= firstWatchedIndex ? triggerRef : undefined;
           return (
             <li key={story._id}>
               {story.contentType === 'youtubeAndWebinar' ? (
