@@ -16,6 +16,17 @@ const SCREENS = [
   { name: 'forgot-password', account: null, path: '/forgot-password' },
   { name: 'reset-password-invalid', account: null, path: '/reset-password' },
   { name: 'feed', account: 'analyst@example.com', path: '/earnings/feeds' },
+  { name: 'feed-locked', account: 'analyst@example.com', path: '/social/feeds' },
+  { name: 'company-feed', account: 'analyst@example.com', path: '/company/feeds' },
+  {
+    name: 'transcript',
+    account: 'analyst@example.com',
+    path: '/earnings/feeds',
+    open: async (page) => {
+      await page.getByRole('link', { name: 'View Details' }).first().click();
+      await page.waitForURL('**/Filings/**');
+    },
+  },
   { name: 'lead-gen', account: 'pending@example.com', path: '/lead-gen' },
   { name: 'onboarding', account: 'newcomer@example.com', path: '/onboarding' },
   { name: 'users', account: 'admin@example.com', path: '/user_rights' },
@@ -73,6 +84,7 @@ for (const viewport of VIEWPORTS) {
     } else {
       await page.goto(`${baseUrl}${screen.path}`);
     }
+    if (screen.open) await screen.open(page);
     if (screen.logout) {
       await page.getByRole('button', { name: 'Profile menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
