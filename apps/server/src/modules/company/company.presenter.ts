@@ -1,11 +1,10 @@
 import {
-  INDUSTRIES,
   type CompanyMetadata,
   type PreviousTranscript,
   type RelatedCompany,
 } from '@clearcall/contracts';
 import { companyLogoUrl } from '../companies/companies.presenter';
-import { finishFeedStory, type CachedFeedStory } from '../feed/feed.presenter';
+import { finishFeedStory, presentStoryFields, type CachedFeedStory } from '../feed/feed.presenter';
 import type {
   CompanyMetadataRow,
   PreviewStoryRow,
@@ -13,13 +12,6 @@ import type {
   RelatedCompanyRow,
 } from './company.repository';
 import type { StoryInsightsView } from './company.engine';
-
-const CHANNEL_NAMES = new Map<string, string>(
-  INDUSTRIES.map((industry) => [industry.id, industry.name]),
-);
-
-const isoDate = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
  * The transcript preview as `{data: Story & {...}}` JSON: the story card's fields (keys listed
@@ -33,23 +25,7 @@ export function transcriptPreviewJson(
   callerId: string,
 ): string {
   const card = JSON.stringify({
-    _id: row.id,
-    companyId: row.companyId,
-    company: row.companyName,
-    awsImageUrl: companyLogoUrl(row),
-    publishedDateTime: isoDate(row.publishedAt),
-    quarter: row.quarter,
-    year: row.year,
-    contentType: row.contentType,
-    source: row.source,
-    title: row.title,
-    description: row.description,
-    url: row.url,
-    channelId: row.industryId,
-    channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
-    postUser: row.postUser,
-    postUserTitle: row.postUserTitle,
-    viewShortSummary250: row.shortSummary,
+    ...presentStoryFields(row, companyLogoUrl(row)),
     viewLongSummary750: view.longSummary,
     viewMangementCommentaryHighlight: view.commentaryHighlight,
     viewQuestionAnswerHighlight: view.qaHighlight,

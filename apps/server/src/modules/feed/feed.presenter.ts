@@ -64,29 +64,55 @@ function openCard(card: Record<string, unknown>): string {
   return json.slice(0, -1);
 }
 
+/** The story columns that feed cards and the transcript preview both show. */
+export type StoryFieldsRow = Pick<
+  FeedStoryRow,
+  | 'id'
+  | 'companyId'
+  | 'companyName'
+  | 'industryId'
+  | 'publishedAt'
+  | 'quarter'
+  | 'year'
+  | 'source'
+  | 'title'
+  | 'description'
+  | 'url'
+  | 'postUser'
+  | 'postUserTitle'
+  | 'shortSummary'
+> & { contentType: string };
+
+/** The contract's Story fields common to a feed card and a transcript preview, key by key. */
+export function presentStoryFields(row: StoryFieldsRow, awsImageUrl: string) {
+  return {
+    _id: row.id,
+    companyId: row.companyId,
+    company: row.companyName,
+    awsImageUrl,
+    publishedDateTime: isoDate(row.publishedAt),
+    quarter: row.quarter,
+    year: row.year,
+    contentType: row.contentType,
+    source: row.source,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    channelId: row.industryId,
+    channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
+    postUser: row.postUser,
+    postUserTitle: row.postUserTitle,
+    viewShortSummary250: row.shortSummary,
+  };
+}
+
 /** The shared part of a story card, ready for the page cache. */
 export function presentFeedStory(row: FeedStoryRow): CachedFeedStory {
   return {
     id: row.id,
     insightfulCount: row.insightfulCount,
     json: openCard({
-      _id: row.id,
-      companyId: row.companyId,
-      company: row.companyName,
-      awsImageUrl: row.logoUrl ?? '',
-      publishedDateTime: isoDate(row.publishedAt),
-      quarter: row.quarter,
-      year: row.year,
-      contentType: row.contentType,
-      source: row.source,
-      title: row.title,
-      description: row.description,
-      url: row.url,
-      channelId: row.industryId,
-      channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
-      postUser: row.postUser,
-      postUserTitle: row.postUserTitle,
-      viewShortSummary250: row.shortSummary,
+      ...presentStoryFields(row, row.logoUrl ?? ''),
       // Detail-page fields stay empty in feeds; the transcript preview serves them.
       viewLongSummary750: '',
       viewMangementCommentaryHighlight: '',
