@@ -1,8 +1,4 @@
-import {
-  type CompanyMetadata,
-  type PreviousTranscript,
-  type RelatedCompany,
-} from '@clearcall/contracts';
+import type { CompanyMetadata, PreviousTranscript, RelatedCompany } from '@clearcall/contracts';
 import { companyLogoUrl } from '../companies/companies.presenter';
 import { finishFeedStory, presentStoryFields, type CachedFeedStory } from '../feed/feed.presenter';
 import type {
