@@ -11,12 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/password';
 import { loadDemoData } from '../src/seed/load';
+import { buildTimedApp, createBenchReader } from './bench-support';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -65,22 +64,8 @@ async function main(): Promise<void> {
         : `Loaded the demo data (${loaded.companies} companies, ${loaded.stories.toLocaleString('en-US')} stories) in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     );
 
-    const password = `bench-${randomUUID()}`;
-    const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-    await handle.db.insert(users).values({
-      email,
-      firstName: 'Bench',
-      lastName: 'Reader',
-      userType: 'Marketing',
-      userStatus: true,
-      passwordHash: await hashPassword(password),
-    });
-
-    const app = buildApp({ config: parsed.config, db: handle.db });
-    let lastServerMs = NaN;
-    app.addHook('onResponse', async (_request, reply) => {
-      lastServerMs = reply.elapsedTime;
-    });
+    const { email, password } = await createBenchReader(handle.db);
+    const { app, lastServerMs } = buildTimedApp(parsed.config, handle.db);
     await app.ready();
     try {
       const login = await app.inject({
@@ -123,7 +108,7 @@ async function main(): Promise<void> {
         if (response.statusCode !== 200) {
           throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
         }
-        return lastServerMs;
+        return lastServerMs();
       };
 
       const benches: [name: string, urls: string[]][] = [

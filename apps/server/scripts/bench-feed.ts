@@ -9,14 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/password';
 import { invalidateFeedCache } from '../src/modules/feed/feed.service';
 import { loadBenchData } from './bench-feed-data';
 import { runLoad, type LoadResult } from './bench-load';
+import { buildTimedApp, createBenchReader } from './bench-support';
 
 const DATABASE = 'clearcall_bench_feed';
 const PAGES = 50;
@@ -132,22 +130,8 @@ async function main(): Promise<void> {
       say(`Reusing the data set in ${DATABASE}.`);
     }
 
-    const password = `bench-${randomUUID()}`;
-    const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-    await handle.db.insert(users).values({
-      email,
-      firstName: 'Bench',
-      lastName: 'Reader',
-      userType: 'Marketing',
-      userStatus: true,
-      passwordHash: await hashPassword(password),
-    });
-
-    const app = buildApp({ config: parsed.config, db: handle.db });
-    let lastServerMs = NaN;
-    app.addHook('onResponse', async (_request, reply) => {
-      lastServerMs = reply.elapsedTime;
-    });
+    const { email, password } = await createBenchReader(handle.db);
+    const { app, lastServerMs } = buildTimedApp(parsed.config, handle.db);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     servers.push(app);
     const bare = Fastify();
@@ -182,7 +166,7 @@ async function main(): Promise<void> {
       });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`Feed answered ${response.status}`);
-      return lastServerMs;
+      return lastServerMs();
     };
 
     say('');
