@@ -1,6 +1,6 @@
 import type { CompanyMetadata, PreviousTranscript, RelatedCompany } from '@clearcall/contracts';
 import { companyLogoUrl } from '../companies/companies.presenter';
-import { finishFeedStory, presentStoryFields, type CachedFeedStory } from '../feed/feed.presenter';
+import { finishFeedStory, presentStoryFields } from '../feed/feed.presenter';
 import type {
   CompanyMetadataRow,
   PreviewStoryRow,
@@ -35,14 +35,10 @@ export function transcriptPreviewJson(
     viewFullTranscript: row.content,
   });
   const { json } = view;
-  const open: CachedFeedStory = {
-    id: row.id,
-    insightfulCount: row.insightfulCount,
-    json:
-      `${card.slice(0, -1)},"summaryData":${json.bullets === null ? '{}' : `{"bullets":${json.bullets}}`}` +
-      `,"transcript":${json.transcript},"citations":${json.citations}` +
-      `,"keyFigures":${json.keyFigures}`,
-  };
+  const open =
+    `${card.slice(0, -1)},"summaryData":${json.bullets === null ? '{}' : `{"bullets":${json.bullets}}`}` +
+    `,"transcript":${json.transcript},"citations":${json.citations}` +
+    `,"keyFigures":${json.keyFigures}`;
   const story = finishFeedStory(open, callerId, {
     count: row.insightfulCount,
     isMine: row.isMine,

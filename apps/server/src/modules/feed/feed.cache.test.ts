@@ -6,7 +6,9 @@ import type { CachedFeedStory } from './feed.presenter';
 /** The cache only uses the database object as a key, so any distinct object will do. */
 const aDatabase = () => ({}) as Database;
 
-function counter(cards: CachedFeedStory[] = [{ id: 'a', json: '{"_id":"a"', insightfulCount: 0 }]) {
+function counter(
+  cards: CachedFeedStory[] = [{ id: 'a', json: '{"_id":"a"', insightfulCount: 0, loadedAt: 0 }],
+) {
   let calls = 0;
   return {
     load: async () => {

@@ -41,9 +41,15 @@ export type FeedSummaryRow = {
 
 /**
  * A story serialized once for the shared page cache. `json` is the card without its closing
- * brace and without the per-caller fields, which `finishFeedStory` appends on every request.
+ * brace and without the per-caller fields, which `finishFeedStory` appends on every request;
+ * `insightfulCount` is the count when the page was read from the database, at `loadedAt`.
  */
-export type CachedFeedStory = { id: string; json: string; insightfulCount: number };
+export type CachedFeedStory = {
+  id: string;
+  json: string;
+  insightfulCount: number;
+  loadedAt: number;
+};
 
 const CHANNEL_NAMES = new Map<string, string>(
   INDUSTRIES.map((industry) => [industry.id, industry.name]),
@@ -107,10 +113,11 @@ export function presentStoryFields(row: StoryFieldsRow, awsImageUrl: string) {
 }
 
 /** The shared part of a story card, ready for the page cache. */
-export function presentFeedStory(row: FeedStoryRow): CachedFeedStory {
+export function presentFeedStory(row: FeedStoryRow, loadedAt: number): CachedFeedStory {
   return {
     id: row.id,
     insightfulCount: row.insightfulCount,
+    loadedAt,
     json: openCard({
       ...presentStoryFields(row, row.logoUrl ?? ''),
       // Detail-page fields stay empty in feeds; the transcript preview serves them.
@@ -126,10 +133,11 @@ export function presentFeedStory(row: FeedStoryRow): CachedFeedStory {
 }
 
 /** A Summary-tab row in the story shape, so that every tab reads one kind of card. */
-export function presentFeedSummary(row: FeedSummaryRow): CachedFeedStory {
+export function presentFeedSummary(row: FeedSummaryRow, loadedAt: number): CachedFeedStory {
   return {
     id: row.id,
     insightfulCount: 0,
+    loadedAt,
     json: openCard({
       _id: row.id,
       companyId: row.companyId,
@@ -160,17 +168,17 @@ export function presentFeedSummary(row: FeedSummaryRow): CachedFeedStory {
 }
 
 /**
- * Closes a cached card with the caller's side: `insightfulBy` names the caller only when they
- * marked the story, and the count is the current one.
+ * Closes an open card (`CachedFeedStory.json`) with the caller's side: `insightfulBy` names the
+ * caller only when they marked the story, and the count is the current one.
  */
 export function finishFeedStory(
-  story: CachedFeedStory,
+  openJson: string,
   callerId: string,
-  overlay: { count: number; isMine: boolean } | undefined,
+  overlay: { count: number; isMine: boolean },
 ): string {
-  const mark = overlay?.isMine ? `{${JSON.stringify(callerId)}:1}` : '{}';
-  const count = overlay?.count ?? story.insightfulCount;
-  return `${story.json},"insightfulBy":${mark},"insightfulCount":${count}}`;
+  const mark = overlay.isMine ? `{${JSON.stringify(callerId)}:1}` : '{}';
+  const count = overlay.count;
+  return `${openJson},"insightfulBy":${mark},"insightfulCount":${count}}`;
 }
 
 /** The `{result: [...]}` body of a feed page, from finished cards. */

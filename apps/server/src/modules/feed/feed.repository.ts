@@ -1,7 +1,7 @@
 import { FEED_PAGE_SIZE, type StoryType, type SummaryType } from '@clearcall/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { stories, storyLikes } from '../../db/schema';
+import { storyLikes } from '../../db/schema';
 import type { FeedStoryRow, FeedSummaryRow } from './feed.presenter';
 
 /** Which stories a page is drawn from: all, some companies, or some channels (industries). */
@@ -10,9 +10,8 @@ export type FeedFilter =
   | { kind: 'company'; ids: readonly string[] }
   | { kind: 'channel'; ids: readonly string[] };
 
-export type InsightOutcome = { isFound: boolean; isChanged: boolean };
-
-export type FeedOverlayRow = { id: string; count: number; isMine: boolean };
+/** Whether the story exists and is published, whether the mark changed, and the new count. */
+export type InsightOutcome = { isFound: boolean; isChanged: boolean; count: number | null };
 
 /** `db.execute` answers `{rows}` over both node-postgres and PGlite. */
 function rowsOf<T>(result: unknown): T[] {
@@ -104,40 +103,25 @@ export async function findSummaryPage(
   return rowsOf<FeedSummaryRow>(result);
 }
 
-const overlayStatements = new WeakMap<Database, ReturnType<typeof prepareOverlay>>();
+const marksStatements = new WeakMap<Database, ReturnType<typeof prepareUserMarks>>();
 
-function prepareOverlay(db: Database) {
+function prepareUserMarks(db: Database) {
   return db
-    .select({
-      id: stories.id,
-      count: stories.insightfulCount,
-      isMine: sql<boolean>`${storyLikes.userId} is not null`,
-    })
-    .from(stories)
-    .leftJoin(
-      storyLikes,
-      and(eq(storyLikes.storyId, stories.id), eq(storyLikes.userId, sql.placeholder('userId'))),
-    )
-    .where(sql`${stories.id} = any(${sql.placeholder('ids')}::text[]::uuid[])`)
-    .prepare('feed_insight_overlay');
+    .select({ storyId: storyLikes.storyId })
+    .from(storyLikes)
+    .where(eq(storyLikes.userId, sql.placeholder('userId')))
+    .prepare('feed_user_marks');
 }
 
-/**
- * The current insightful counts of the given stories and whether the user marked each: two
- * primary-key lookups per story, through one prepared statement.
- */
-export async function findInsightOverlay(
-  db: Database,
-  userId: string,
-  storyIds: readonly string[],
-): Promise<FeedOverlayRow[]> {
-  if (storyIds.length === 0) return [];
-  let statement = overlayStatements.get(db);
+/** The ids of every story the user marked Insightful, through the likes' primary key. */
+export async function findUserMarks(db: Database, userId: string): Promise<string[]> {
+  let statement = marksStatements.get(db);
   if (!statement) {
-    statement = prepareOverlay(db);
-    overlayStatements.set(db, statement);
+    statement = prepareUserMarks(db);
+    marksStatements.set(db, statement);
   }
-  return statement.execute({ userId, ids: [...storyIds] });
+  const rows = await statement.execute({ userId });
+  return rows.map((row) => row.storyId);
 }
 
 /**
@@ -158,7 +142,7 @@ export async function setInsightMark(
       counted as (
         update stories set insightful_count = insightful_count + 1
         where id in (select story_id from changed)
-        returning id
+        returning id, insightful_count
       )`
     : sql`changed as (
         delete from story_likes
@@ -168,14 +152,19 @@ export async function setInsightMark(
       counted as (
         update stories set insightful_count = greatest(insightful_count - 1, 0)
         where id in (select story_id from changed)
-        returning id
+        returning id, insightful_count
       )`;
   const result = await db.execute(sql`
     with target as (
       select id from stories where id = ${input.storyId}::uuid and status = 'published'
     ),
     ${change}
-    select exists (select 1 from target) as "isFound", exists (select 1 from counted) as "isChanged"`);
+    select exists (select 1 from target) as "isFound", exists (select 1 from counted) as "isChanged",
+      (select insightful_count from counted) as "count"`);
   const [row] = rowsOf<InsightOutcome>(result);
-  return { isFound: row?.isFound === true, isChanged: row?.isChanged === true };
+  return {
+    isFound: row?.isFound === true,
+    isChanged: row?.isChanged === true,
+    count: row?.count ?? null,
+  };
 }

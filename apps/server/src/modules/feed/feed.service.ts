@@ -22,13 +22,13 @@ import {
   presentFeedSummary,
   type CachedFeedStory,
 } from './feed.presenter';
+import { cachedUserMarks, currentInsightfulCount, recordMarkChange } from './feed.marks';
 import {
-  findInsightOverlay,
   findStoryPage,
   findSummaryPage,
+  findUserMarks,
   setInsightMark,
   type FeedFilter,
-  type FeedOverlayRow,
 } from './feed.repository';
 
 export { invalidateFeedCache } from './feed.cache';
@@ -76,44 +76,47 @@ function loadPage(
   if (isEmptyFilter || types.length === 0) return Promise.resolve([]);
   const typeKey = typeof types === 'string' ? types : types.join(',');
   return cachedFeedPage(db, `${typeKey}|${filterKey(filter)}|${page}`, async () => {
+    const loadedAt = Date.now();
     if (typeof types === 'string') {
       const rows = await findSummaryPage(db, { type: types, filter, page });
-      return rows.map(presentFeedSummary);
+      return rows.map((row) => presentFeedSummary(row, loadedAt));
     }
     const rows = await findStoryPage(db, { types, filter, page });
-    return rows.map(presentFeedStory);
+    return rows.map((row) => presentFeedStory(row, loadedAt));
   });
 }
 
-/** The caller's own marks and the current counts of the page's stories, by story id. */
-async function loadOverlay(
+/** The ids of the stories the caller marked; summaries cannot be marked, so none are read. */
+function loadMarks(
   db: Database,
   callerId: string,
-  cards: CachedFeedStory[],
   isSummary: boolean,
-): Promise<Map<string, FeedOverlayRow>> {
-  if (isSummary || cards.length === 0) return new Map();
-  const rows = await findInsightOverlay(
-    db,
-    callerId,
-    cards.map((card) => card.id),
-  );
-  return new Map(rows.map((row) => [row.id, row]));
+): Promise<ReadonlySet<string>> {
+  if (isSummary) return Promise.resolve(new Set());
+  return cachedUserMarks(db, callerId, () => findUserMarks(db, callerId));
 }
 
 function pageJson(
+  db: Database,
   callerId: string,
   cards: CachedFeedStory[],
-  overlay: Map<string, FeedOverlayRow>,
+  marks: ReadonlySet<string>,
 ): string {
-  return feedPageJson(cards.map((card) => finishFeedStory(card, callerId, overlay.get(card.id))));
+  return feedPageJson(
+    cards.map((card) =>
+      finishFeedStory(card.json, callerId, {
+        isMine: marks.has(card.id),
+        count: currentInsightfulCount(db, card.id, card.insightfulCount, card.loadedAt),
+      }),
+    ),
+  );
 }
 
 /**
  * One feed page as the JSON body `{result: [Story]}`: 20 published stories, newest first, of the
  * requested type or of every story type the caller's permissions open. A locked type is
- * refused with FORBIDDEN. Pages are shared between users through the feed cache; only the
- * caller's marks and the counts are read per request.
+ * refused with FORBIDDEN. Pages are shared between users through the feed cache and the
+ * caller's own marks come from a per-user cache, so a warm request reads nothing.
  */
 export async function getFeedPageJson(
   db: Database,
@@ -125,20 +128,23 @@ export async function getFeedPageJson(
   const permissionsLoad: Promise<Permissions> = getSessionPermissions(db, caller);
   const requested = body.story_type;
   if (requested) {
-    // The page is shared by every caller, so it and the caller's marks on it are read while
-    // the permissions are; a locked type is refused before anything is sent.
+    // The page is shared by every caller, so it and the caller's marks are read while the
+    // permissions are; a locked type is refused before anything is sent.
     const isSummary = isSummaryType(requested);
     const pageLoad = loadPage(db, isSummary ? requested : [requested], filter, page);
-    const overlayLoad = pageLoad.then((cards) => loadOverlay(db, caller.userId, cards, isSummary));
-    overlayLoad.catch(() => undefined);
+    const marksLoad = loadMarks(db, caller.userId, isSummary);
+    pageLoad.catch(() => undefined);
+    marksLoad.catch(() => undefined);
     const permissions = await permissionsLoad;
     if (!permissions[TAB_OF_STORY_TYPE[requested]]) throw lockedTabError(requested);
-    return pageJson(caller.userId, await pageLoad, await overlayLoad);
+    return pageJson(db, caller.userId, await pageLoad, await marksLoad);
   }
+  const marksLoad = loadMarks(db, caller.userId, false);
+  marksLoad.catch(() => undefined);
   const permissions = await permissionsLoad;
   const types = STORY_TYPES.filter((type) => permissions[TAB_OF_STORY_TYPE[type]]);
   const cards = await loadPage(db, types, filter, page);
-  return pageJson(caller.userId, cards, await loadOverlay(db, caller.userId, cards, false));
+  return pageJson(db, caller.userId, cards, await marksLoad);
 }
 
 /**
@@ -155,5 +161,8 @@ export async function setInsightful(
     isLiked: input.action === 'like',
   });
   if (!outcome.isFound) throw new AppError('NOT_FOUND', 'No story has this id.');
+  if (outcome.isChanged && outcome.count !== null) {
+    recordMarkChange(db, { userId: input.userId, storyId: input.storyId, count: outcome.count });
+  }
   return INSIGHT_MESSAGES[input.action];
 }
