@@ -141,6 +141,15 @@ describe('security headers', () => {
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends them on errors and unknown routes too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
