@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { projectsRoutes } from './modules/accounts/projects.routes';
 import { registrationRoutes } from './modules/accounts/registration.routes';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
+import { adminTranscriptsRoutes } from './modules/admin-transcripts/admin-transcripts.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -88,6 +89,7 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(projectsRoutes);
   app.register(adminUsersRoutes);
   app.register(adminAccessRoutes);
+  app.register(adminTranscriptsRoutes);
   app.register(auditRoutes);
   app.register(upgradesRoutes);
   app.register(accountSettingsRoutes);

@@ -22,3 +22,4 @@ export * from './schemas/events';
 export * from './schemas/tutorial';
 export * from './schemas/feed';
 export * from './schemas/company';
+export * from './schemas/admin-transcripts';

@@ -4,6 +4,7 @@ import {
   summarizeTranscript,
   type Summary,
   type Transcript,
+  type TranscriptInsights,
 } from '@clearcall/insights';
 import { firstSentences } from './story-common';
 import type { StoryRow } from './transcripts';
@@ -45,7 +46,11 @@ function transcriptView(transcript: Transcript) {
  * preview shows the 750-word summary, so `citations.summary` follows `longSummary`.
  */
 export function earningsFields(content: string, separatingSentence: string): EngineFields {
-  const insights = analyzeTranscript(content, { separator: separatingSentence });
+  return earningsFieldsOf(analyzeTranscript(content, { separator: separatingSentence }));
+}
+
+/** The story fields of a call the engine has already analysed. */
+export function earningsFieldsOf(insights: TranscriptInsights): EngineFields {
   const { transcript } = insights;
   return {
     shortSummary: insights.shortSummary.text,

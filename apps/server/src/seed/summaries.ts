@@ -8,7 +8,7 @@ import type { StoryRow } from './transcripts';
 export type SummaryRow = Omit<typeof summaries.$inferInsert, 'id'> & { id: string };
 
 /** How each story type is named as a source on the Summary tab. */
-const SOURCE_NAMES: Record<StoryType, string> = {
+export const SOURCE_NAMES: Record<StoryType, string> = {
   earnings: 'Earnings calls',
   news: 'News',
   companyReports: 'Company reports',
@@ -22,7 +22,7 @@ const SOURCE_NAMES: Record<StoryType, string> = {
  * (about two stories per company quarter); at millions of stories it bounds the work and the
  * memory of this pass.
  */
-const MAX_STORIES_PER_SOURCE = 4;
+export const MAX_STORIES_PER_SOURCE = 4;
 const WORDS_PER_SOURCE = 120;
 const THEMES_PER_QUARTER = 4;
 
@@ -122,35 +122,51 @@ function summaryRows(
       });
     }
   }
-  if (stories.length === 0) return [];
-  const row = (
-    type: SummaryRow['type'],
-    category: string,
-    details: string,
-    citations: string[],
-  ): SummaryRow => ({
-    id: stableUuid(seed, 'summary', group.companyId, group.year, group.quarter, type, category),
+  return companyQuarterSummaries(stories).map((summary) => ({
+    id: stableUuid(
+      seed,
+      'summary',
+      group.companyId,
+      group.year,
+      group.quarter,
+      summary.type,
+      summary.category,
+    ),
     companyId: group.companyId,
-    type,
     year: group.year,
     quarter: group.quarter,
-    category,
-    details,
-    citations,
     publishedAt: group.publishedAt,
-  });
-  const rows: SummaryRow[] = [];
-  for (const source of summarizeBySource(stories, WORDS_PER_SOURCE)) {
+    ...summary,
+  }));
+}
+
+/** One Summary-tab entry of a company quarter, before it is given its company and period. */
+export type QuarterSummary = Pick<SummaryRow, 'type' | 'category' | 'details' | 'citations'>;
+
+/**
+ * The Summary tab's entries of one company quarter: what each source said (earnings calls by
+ * their long summary, other stories by their text) and the quarter's main themes, quoted.
+ */
+export function companyQuarterSummaries(stories: readonly CompanyStory[]): QuarterSummary[] {
+  if (stories.length === 0) return [];
+  const summaries: QuarterSummary[] = [];
+  for (const source of summarizeBySource([...stories], WORDS_PER_SOURCE)) {
     if (source.sentences.length === 0) continue;
-    const details = source.sentences.map((s) => s.text).join(' ');
-    rows.push(row('summary_by_source', source.source, details, source.storyIds));
+    summaries.push({
+      type: 'summary_by_source',
+      category: source.source,
+      details: source.sentences.map((s) => s.text).join(' '),
+      citations: source.storyIds,
+    });
   }
-  for (const theme of summarizeByTheme(stories, THEMES_PER_QUARTER)) {
+  for (const theme of summarizeByTheme([...stories], THEMES_PER_QUARTER)) {
     if (theme.quotes.length === 0) continue;
-    const details = theme.quotes.map((quote) => quote.text).join(' ');
-    const citations = [...new Set(theme.quotes.map((quote) => quote.storyId))];
-    const category = theme.theme.charAt(0).toUpperCase() + theme.theme.slice(1);
-    rows.push(row('summary_by_theme', category, details, citations));
+    summaries.push({
+      type: 'summary_by_theme',
+      category: theme.theme.charAt(0).toUpperCase() + theme.theme.slice(1),
+      details: theme.quotes.map((quote) => quote.text).join(' '),
+      citations: [...new Set(theme.quotes.map((quote) => quote.storyId))],
+    });
   }
-  return rows;
+  return summaries;
 }

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin.user_deleted': 'User deleted',
   'admin.access_changed': 'Access changed',
   'admin.upgrade_requests_closed': 'Upgrade requests closed',
+  'admin.transcript_published': 'Transcript published',
 };
 
 /** An action's readable name: its label, or its last part with the underscores as spaces. */
