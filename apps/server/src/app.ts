@@ -31,6 +31,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passcodeRoutes } from './modules/passcodes/passcodes.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { summariesRoutes } from './modules/summaries/summaries.routes';
 import { tutorialRoutes } from './modules/tutorial/tutorial.routes';
 import { upgradesRoutes } from './modules/upgrades/upgrades.routes';
 import { userIndustriesRoutes } from './modules/user-industries/user-industries.routes';
@@ -101,6 +102,7 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(eventsRoutes);
   app.register(tutorialRoutes);
   app.register(feedRoutes);
+  app.register(summariesRoutes);
   app.register(companyRoutes);
   app.register(async (scope) => {
     // Logos are images requested by <img>, which cannot send a session token.

@@ -243,7 +243,7 @@ function pathParamsOf(url: string): string[] {
 /** A concrete URL: `userId` takes the given id, every other parameter an example value. */
 function urlFor(route: Route, userId: string): string {
   const parameters = operationOf(route)?.parameters ?? [];
-  return route.url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+  const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     if (name === 'userId') return userId;
     const schema = parameters.find(
       (parameter) => parameter.in === 'path' && parameter.name === name,
@@ -251,6 +251,13 @@ function urlFor(route: Route, userId: string): string {
     const value = exampleFor(schema?.schema, doc);
     return encodeURIComponent(String(value ?? randomUUID()));
   });
+  // Required query parameters get example values, so that the request passes validation.
+  const query = new URLSearchParams();
+  for (const parameter of parameters) {
+    if (parameter.in !== 'query' || !parameter.required) continue;
+    query.set(parameter.name, String(exampleFor(parameter.schema, doc) ?? ''));
+  }
+  return query.size > 0 ? `${path}?${query.toString()}` : path;
 }
 
 /**

@@ -23,3 +23,4 @@ export * from './schemas/tutorial';
 export * from './schemas/feed';
 export * from './schemas/company';
 export * from './schemas/admin-transcripts';
+export * from './schemas/summaries';

@@ -58,6 +58,11 @@ export function invalidateFeedCache(): void {
   version += 1;
 }
 
+/** The current publication version: it changes whenever the feed cache is invalidated. */
+export function feedCacheVersion(): number {
+  return version;
+}
+
 /**
  * A page from the shared cache, loading it once when missing or stale: concurrent requests for
  * the same page wait for one query. A failed load is not kept.

@@ -31,7 +31,7 @@ import {
   type FeedFilter,
 } from './feed.repository';
 
-export { invalidateFeedCache } from './feed.cache';
+export { feedCacheVersion, FEED_PAGE_TTL_MS, invalidateFeedCache } from './feed.cache';
 
 export const INSIGHT_MESSAGES: Record<InsightAction, string> = {
   like: 'Marked as insightful.',
