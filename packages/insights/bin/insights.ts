@@ -6,6 +6,7 @@ import {
   answerQuestion,
   Bm25Index,
   buildFaqs,
+  DEFAULT_MAX_BULLETS,
   extractKeyFigures,
   parseTranscript,
   summarizeTranscript,
@@ -52,7 +53,7 @@ function batchBullets(options: Options): string {
     throw new CliError(`${options.in}: no such directory.`);
   }
   if (names.length === 0) throw new CliError(`${options.in} has no files.`);
-  const max = readCount(options.max, 'max', 5);
+  const max = readCount(options.max, 'max', DEFAULT_MAX_BULLETS);
   mkdirSync(outDir, { recursive: true });
   for (const name of names) {
     const bullets = writeBullets(parseTranscript(readTextFile(join(inDir, name))), { max });
@@ -91,7 +92,7 @@ async function run(argv: string[]): Promise<string> {
     }
     case 'bullets': {
       const bullets = writeBullets(parseTranscript(one(files, command)), {
-        max: readCount(options.max, 'max', 5),
+        max: readCount(options.max, 'max', DEFAULT_MAX_BULLETS),
       });
       return bullets.map((b) => b.text).join('\n');
     }

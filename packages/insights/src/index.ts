@@ -1,5 +1,10 @@
 export { analyzeTranscript, type TranscriptInsights } from './analyze-transcript';
-export { writeBullets, type Bullet, type BulletOptions } from './bullets/write-bullets';
+export {
+  DEFAULT_MAX_BULLETS,
+  writeBullets,
+  type Bullet,
+  type BulletOptions,
+} from './bullets/write-bullets';
 export { unsupportedNumbers } from './bullets/faithfulness';
 export {
   buildCompanyInsights,

@@ -24,6 +24,8 @@ function changeWords(figure: KeyFigure, guidance: boolean): string {
   return `${change.direction === 'up' ? 'rose' : 'fell'} ${pct} percent`;
 }
 
+const CONTINUING = ' from continuing operations';
+
 /** Writes one figure as a terse newswire bullet, e.g. "q3 revenue rose 14 percent to $1.7 billion." */
 export function renderBullet(
   figure: KeyFigure,
@@ -31,7 +33,9 @@ export function renderBullet(
   action: GuidanceAction | null = null,
 ): string {
   const period = periodLabel(figure, call);
-  const label = figure.label;
+  // Newswire order: "q4 earnings per share $0.23 from continuing operations".
+  const label = figure.label.replace(CONTINUING, '');
+  const tail = label === figure.label ? '' : CONTINUING;
   const value = figure.range
     ? `${amount(figure.range.low)} to ${amount(figure.range.high)}`
     : figure.value
@@ -58,5 +62,5 @@ export function renderBullet(
   } else {
     body = `${period} ${label} ${value}`;
   }
-  return `${body.replace(/\s+/g, ' ').trim()}.`;
+  return `${`${body}${tail}`.replace(/\s+/g, ' ').trim()}.`;
 }

@@ -24,6 +24,36 @@ describe('writeBullets', () => {
     expect(bullets.every((b) => b.sentences.length === 1)).toBe(true);
   });
 
+  it('gives outlooks the year they name or the quarter ahead the call turned to', () => {
+    const text = [
+      'Good morning and welcome to our second quarter 2021 results call.',
+      'Revenue for the second quarter was $500 million, up 10%.',
+      'We reported diluted earnings per share from continuing operations of $0.95 in the second quarter.',
+      'We are confirming our 2021 earnings guidance with a consolidated range of $1.96 to $2.16 per diluted share.',
+      'We are lowering our 2022 earnings guidance to a range of $2.03 to $2.23 per diluted share.',
+      'Turning to our outlook for the third quarter, we expect continued growth.',
+      'This translates into revenues between $510 million and $530 million.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'q2 gaap earnings per share $0.95 from continuing operations.',
+      'reaffirms fy 2021 earnings per share view $1.96 to $2.16.',
+      'lowers fy 2022 earnings per share view to $2.03 to $2.23.',
+      'q2 revenue rose 10 percent to $500 million.',
+      'sees q3 revenue $510 million to $530 million.',
+    ]);
+  });
+
+  it("prefers this year's quarter to the same quarter a year ago", () => {
+    const text = [
+      'Welcome to our second quarter 2021 earnings call.',
+      'The second quarter of 2020 included net operating losses of $20.1 million or $0.22 per diluted common share.',
+      'Diluted earnings per share were $1.41 for the second quarter of 2021.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'q2 earnings per share $1.41.',
+    ]);
+  });
+
   it('writes nothing when the call states no figures', () => {
     expect(
       writeBullets(parseTranscript('We had a good quarter.\nThe team did well.\nThank you all.')),

@@ -1,4 +1,5 @@
 import { extractSentenceFigures, type KeyFigure } from '../figures/extract-figures';
+import { GUIDANCE } from '../figures/figure-words';
 import type { MetricId } from '../figures/metrics';
 import { callPeriodOf, periodOf, type CallPeriod, type FigurePeriod } from '../figures/period';
 import type { Transcript } from '../transcript/types';
@@ -7,6 +8,12 @@ import { renderBullet } from './render-bullet';
 
 /** One bullet of a newswire-style brief, with the transcript sentence it comes from. */
 export type Bullet = { text: string; sentences: number[]; score: number; figure: KeyFigure };
+
+/**
+ * The most bullets a brief has unless the caller asks otherwise; how many it really has is
+ * decided by {@link BulletOptions.minRelativeScore} (8 scored best on the ECTSum training subset).
+ */
+export const DEFAULT_MAX_BULLETS = 8;
 
 /** Options for {@link writeBullets}. */
 export type BulletOptions = {
@@ -33,8 +40,14 @@ function slotOf(figure: KeyFigure): string {
         : 'gaap'
       : '';
   const period =
-    figure.period.kind === 'quarter' ? `q${figure.period.quarter}` : figure.period.kind;
-  return `${figure.isGuidance ? 'guide' : 'result'}:${figure.metric}:${basis}:${figure.isGuidance ? period : ''}`;
+    figure.period.kind === 'quarter'
+      ? `q${figure.period.quarter}`
+      : figure.period.kind === 'year'
+        ? `fy${figure.period.year ?? ''}`
+        : figure.period.kind;
+  // An outlook of growth ("sales up 22% to 25%") is told beside the amounts it comes to.
+  const growth = figure.isGuidance && figure.range?.high.kind === 'percent' ? ':growth' : '';
+  return `${figure.isGuidance ? 'guide' : 'result'}:${figure.metric}:${basis}:${figure.isGuidance ? period : ''}${growth}`;
 }
 
 /** A reported amount other than per share whose sentence names no period is often a detail. */
@@ -103,17 +116,49 @@ function resolvePeriod(found: CallPeriod, known: CallPeriod | undefined): CallPe
 
 /**
  * Outlook wording about the quarter being reported ("ahead of what we expected") is a result;
- * a range ("$3.45 to $3.65") is an outlook however it is introduced; and a figure with no period
- * of its own after a full-year sentence continues that full-year discussion.
+ * a range ("$3.45 to $3.65") is an outlook however it is introduced; an outlook with no period of
+ * its own takes the year its sentence names or the quarter ahead the call just turned to; and a
+ * figure with no period of its own after a full-year sentence continues that discussion.
  */
-function settleFigure(figure: KeyFigure, call: CallPeriod, previous: FigurePeriod): KeyFigure {
+function settleFigure(
+  figure: KeyFigure,
+  call: CallPeriod,
+  previous: FigurePeriod,
+  ahead: FigurePeriod,
+): KeyFigure {
   const period = figure.period;
   if (figure.isGuidance && period.kind === 'quarter' && period.quarter === call.quarter)
     return { ...figure, isGuidance: false };
-  if (!figure.isGuidance && figure.range !== null && figure.range.high.kind === 'money')
-    return { ...figure, isGuidance: true };
-  if (period.kind === 'unknown' && previous.kind === 'year') return { ...figure, period: previous };
-  return figure;
+  const isGuidance =
+    figure.isGuidance || (figure.range !== null && figure.range.high.kind === 'money');
+  if (period.kind === 'unknown') {
+    // "For Q1, we expect... This translates into revenues between $4.08 billion and $4.13
+    // billion": an outlook continues the quarter ahead named just before.
+    if (isGuidance && ahead.kind !== 'unknown') return { ...figure, isGuidance, period: ahead };
+    if (previous.kind === 'year') return { ...figure, isGuidance, period: previous };
+  }
+  return isGuidance === figure.isGuidance ? figure : { ...figure, isGuidance };
+}
+
+/** The year a figure is for, 0 when its sentence names none. */
+function yearOf(figure: KeyFigure): number {
+  return figure.period.kind === 'unknown' ? 0 : (figure.period.year ?? 0);
+}
+
+/** The latest year a sentence names ("2022, up from 2021"), if any. */
+function latestYear(text: string): number | null {
+  let latest: number | null = null;
+  for (const match of text.matchAll(/\b20\d\d\b/g)) {
+    // "up 25% from 2020": a year compared with is not the one the outlook is for.
+    if (
+      /\b(?:from|versus|vs\.?|over|than|since|compared (?:to|with))\s+(?:fiscal\s+)?$/i.test(
+        text.slice(Math.max(0, match.index - 20), match.index),
+      )
+    )
+      continue;
+    latest = Math.max(latest ?? 0, Number(match[0]));
+  }
+  return latest;
 }
 
 /** The company's revenue is the largest revenue figure of the quarter; smaller ones are parts. */
@@ -141,22 +186,37 @@ function preferLargestRevenue(candidates: { figure: KeyFigure; score: number }[]
  * guidance and other measures, each a terse bullet built from the numbers the call states.
  */
 export function writeBullets(transcript: Transcript, options: BulletOptions = {}): Bullet[] {
-  const max = options.max ?? 5;
+  const max = options.max ?? DEFAULT_MAX_BULLETS;
   const minRelative = options.minRelativeScore ?? 0.3;
   const remarks = transcript.sentences.filter((s) => s.section === 'remarks');
   const pool = remarks.length > 0 ? remarks : transcript.sentences;
   const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);
   const candidates: { figure: KeyFigure; score: number }[] = [];
   let previous: FigurePeriod = { kind: 'unknown' };
+  let ahead: FigurePeriod = { kind: 'unknown' };
+  const next = call.quarter === null ? null : (call.quarter % 4) + 1;
   for (const sentence of pool) {
     const found =
       options.figures?.[sentence.index] ??
       extractSentenceFigures(sentence.text, sentence.index, call);
     const carried = previous;
+    const before = ahead;
     const own = periodOf(sentence.text, call);
-    if (own.kind !== 'unknown') previous = own;
+    // The quarter ahead stays the subject of the outlook sentences that follow it.
+    if (own.kind !== 'unknown') {
+      previous = own;
+      const isAhead =
+        own.kind === 'quarter' && own.quarter === next && GUIDANCE.test(sentence.text);
+      ahead = isAhead ? own : { kind: 'unknown' };
+    } else if (ahead.kind !== 'unknown' && !GUIDANCE.test(sentence.text)) {
+      ahead = { kind: 'unknown' };
+    }
+    // "our 2021 earnings guidance" names its year without "full year" or "fiscal".
+    const named = found.length > 0 ? latestYear(sentence.text) : null;
+    const context: FigurePeriod =
+      named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
     for (const each of found) {
-      const figure = settleFigure(each, call, carried);
+      const figure = settleFigure(each, call, carried, context);
       candidates.push({ figure, score: scoreFigure(figure, call) });
     }
   }
@@ -165,7 +225,16 @@ export function writeBullets(transcript: Transcript, options: BulletOptions = {}
   for (const entry of candidates) {
     const slot = slotOf(entry.figure);
     const current = best.get(slot);
-    if (!current || entry.score > current.score) best.set(slot, entry);
+    // Of two figures as likely, the later year's: "the second quarter of 2020 included..." is
+    // the comparison of "$1.41 for the second quarter of 2021".
+    if (
+      !current ||
+      entry.score > current.score ||
+      (entry.score === current.score &&
+        yearOf(current.figure) > 0 &&
+        yearOf(entry.figure) > yearOf(current.figure))
+    )
+      best.set(slot, entry);
   }
   // The same amount said again with its change ("revenue of $1.16 billion grew 9.4%") lends the
   // change to the bullet.

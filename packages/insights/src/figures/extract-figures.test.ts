@@ -132,4 +132,91 @@ describe('extractSentenceFigures', () => {
     );
     expect(figures.map((f) => [f.isSegment, f.isGuidance])).toEqual([[false, true]]);
   });
+
+  it('names per-share results from continuing operations when the call does', () => {
+    expect(
+      read(
+        'As a result, JBT reported diluted earnings per share from continuing operations of $0.95 in the second quarter.',
+      ).map((f) => f.label),
+    ).toEqual(['gaap earnings per share from continuing operations']);
+    expect(
+      read('Fourth quarter income from continuing operations was $13 million or $0.23 per share.')
+        .filter((f) => f.value === '$0.23')
+        .map((f) => f.label),
+    ).toEqual(['earnings per share from continuing operations']);
+  });
+
+  it('reads a scaled amount said without a currency, but not a quantity of goods', () => {
+    expect(read('Total sales were 4.8 billion, up 10% from last year.')).toEqual([
+      { label: 'sales', value: '4.8 billion', isGuidance: false, period: 'unknown' },
+    ]);
+    expect(read('Consolidated sales totaled 929 million pounds of copper.')).toEqual([]);
+  });
+
+  it('takes the amount after "from the prior year period to" as the level', () => {
+    expect(
+      read('Net sales increased 5% or $84 million from the prior year period to $1.8 billion.').map(
+        (f) => f.value,
+      ),
+    ).toEqual(['$1.8 billion']);
+  });
+
+  it('skips goals for a later year and amounts of the same quarter last year', () => {
+    expect(
+      read('We can attain our goal of more than doubling total revenues to $25 billion by 2025.'),
+    ).toEqual([]);
+    expect(
+      read(
+        'Earnings per share were $1.23, tripling our adjusted earnings per share of $0.40 per share in the first quarter of last year.',
+      ).map((f) => f.value),
+    ).toEqual(['$1.23']);
+  });
+
+  it('skips per-share items, contributions and net asset values', () => {
+    expect(
+      read(
+        'Specified items consisted of $1.1 million or $0.01 per diluted share of transaction-related expenses.',
+      ),
+    ).toEqual([]);
+    expect(read('Share buybacks in the quarter contributed $0.01 per share.')).toEqual([]);
+    expect(
+      read(
+        'We believe that our net asset value is in the range of $30 per share at the low end to $35 per share at the high end.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads "from $0.74 to $0.93" in an outlook as a range, and after "increasing" as a change', () => {
+    expect(
+      read('As for Q3, we are forecasting adjusted earnings per share from $0.74 to $0.93.'),
+    ).toEqual([
+      {
+        label: 'adjusted earnings per share',
+        value: '$0.74 to $0.93',
+        isGuidance: true,
+        period: 'q3',
+      },
+    ]);
+    expect(
+      read('For the year, we grew adjusted earnings per share at 9% from $0.78 to $0.85.').map(
+        (f) => f.value,
+      ),
+    ).toEqual(['$0.85']);
+  });
+
+  it('keeps the company revenue after its name, a basis or a list opener', () => {
+    for (const text of [
+      'For the first quarter of 2021, Tennant reported net sales of $263.3 million, up 4.4%.',
+      'Both GAAP and non-GAAP revenues for the quarter were $294.8 million, up 6.6%.',
+      "A few quarterly items I'll mention include revenue of $296 million.",
+    ])
+      expect(extractSentenceFigures(text, 0, CALL)[0]?.isSegment).toBe(false);
+  });
+
+  it('reads total company comps as same-store sales, but not the comps of one channel', () => {
+    expect(read('Our total company comps were positive 8.1% for the quarter.')).toEqual([
+      { label: 'same-store sales', value: '8.1%', isGuidance: false, period: 'q2' },
+    ]);
+    expect(read('Comps in our owned digital commerce business grew 32% this quarter.')).toEqual([]);
+  });
 });

@@ -38,16 +38,61 @@ export type KeyFigure = {
   confidence: number;
 };
 
+/** Results of the businesses the company keeps, named with a per-share figure. */
+const CONTINUING = /\bfrom continuing operations\b/;
+const CONTINUING_LABEL = ' from continuing operations';
+/** "per diluted share" right after a value. */
+const PER_SHARE_WORDS = /^\s*(?:per|a)\s+(?:fully\s+)?(?:diluted\s+|basic\s+|common\s+)*share\b/;
+
+/** Words that may follow an amount; any other word names what was counted ("4.8 billion pounds"). */
+const AFTER_AMOUNT =
+  /^\s+(?!(?:in|and|or|up|down|compared|versus|vs|for|from|which|with|an?|the|this|that|was|were|is|on|at|during|of|as|year|over|higher|lower|ahead|above|below)\b)[a-z]/i;
+
+/**
+ * "total sales were 4.8 billion": a scaled amount said without its currency is still the
+ * measure's level; it keeps the words as said, without a currency sign.
+ */
+function bareAmount(text: string, q: Quantity): Quantity | null {
+  if (
+    q.scale === null ||
+    q.scale === 'thousand' ||
+    AFTER_AMOUNT.test(text.slice(q.end, q.end + 16))
+  )
+    return null;
+  return { ...q, kind: 'money' };
+}
+
+/**
+ * A value of the comparison period, unless it opens a range "from $0.74 to $0.93" (the range
+ * reader already told such a range from a change "increased from $0.50 to $0.60").
+ */
+function isPrior(text: string, q: Quantity, ranges: readonly QuantityRange[]): boolean {
+  if (!isComparisonValue(text, q)) return false;
+  return !(
+    /\bfrom\s+$/i.test(text.slice(Math.max(0, q.start - 8), q.start)) &&
+    ranges.some((r) => r.low.start === q.start)
+  );
+}
+
+/** "doubling total revenues to $25 billion by 2025": a goal for a later year, not a result. */
+function isLaterTarget(text: string, q: Quantity, call: CallPeriod): boolean {
+  const by =
+    /^\s*(?:\S+\s+){0,3}?by\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?)?'?(20\d\d)\b/i.exec(
+      text.slice(q.end, q.end + 50),
+    );
+  return by !== null && call.year !== null && Number(by[1]) > call.year;
+}
+
 /** "an increase in revenue", "growth in net sales": the measure's change, not its level. */
 const CHANGE_IN =
   /\b(?:increase|decrease|growth|decline|improvement|reduction|change)\s+in\s+(?:[a-z-]+\s+)?$/;
 
 /** Words before a per-share amount that make it a change: "guidance by $0.15", "an increase of $1.5 million or $0.06". */
 const PER_SHARE_DELTA_BEFORE =
-  /(?:\bby|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/;
+  /(?:\bby|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/;
 /** Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of negative variance". */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind)\b/i;
+  /^\s*(?:per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind)\b/i;
 
 /** "$2.85 to $3.10 or $3.00 to $3.25 on an adjusted basis": the second figure is the adjusted one. */
 function adjustedAlternative(
@@ -113,7 +158,7 @@ export function extractSentenceFigures(
     for (const found of quantities) {
       let q = found;
       if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
-      if (isComparisonValue(text, q)) continue;
+      if (isPrior(text, q, ranges) || isLaterTarget(text, q, call)) continue;
       // After "an increase in revenue", only the amount it rose "to" is a level.
       if (
         changeOf &&
@@ -144,6 +189,11 @@ export function extractSentenceFigures(
         if (change === null && direction !== null && values.length === 0)
           change = { value: q, direction };
         continue;
+      }
+      if (q.kind === 'number' && mention.def.kinds.includes('money')) {
+        const amount = bareAmount(text, q);
+        if (amount === null) continue;
+        q = amount;
       }
       if (!fits(mention.def, q)) continue;
       // "$41 to $43 million" is no per-share range, whatever its first number looks like.
@@ -214,9 +264,15 @@ export function extractSentenceFigures(
         (mention.def.id === 'eps' &&
           /^\W*(?:\w+\W+){0,2}?loss\b/.test(lower.slice(mention.end, value.start)));
       const basis = bases[k] ?? null;
+      const label = labelOf(mention, basis, isLoss);
       figures.push({
         metric: mention.def.id,
-        label: labelOf(mention, basis, isLoss),
+        label:
+          mention.def.id === 'eps' &&
+          !label.endsWith(CONTINUING_LABEL) &&
+          CONTINUING.test(lower.slice(mention.end, value.start))
+            ? `${label}${CONTINUING_LABEL}`
+            : label,
         basis,
         value,
         range,
@@ -260,7 +316,7 @@ export function extractSentenceFigures(
       q.value < 50 &&
       /\bearnings\b(?:\s+\S+){0,8}\s*$/.test(lower.slice(Math.max(0, q.start - 60), q.start)) &&
       !/\b(?:share|eps)\b/.test(lower.slice(Math.max(0, q.start - 60), q.start));
-    if ((!PER_SHARE_AFTER.test(tail) && !earningsRange) || isComparisonValue(text, q)) continue;
+    if ((!PER_SHARE_AFTER.test(tail) && !earningsRange) || isPrior(text, q, ranges)) continue;
     if (range && q.start >= staleFrom && q.start <= staleTo) continue;
     const lead = lower.slice(Math.max(0, q.start - 80), q.start);
     const near = lead.slice(-45);
@@ -269,7 +325,9 @@ export function extractSentenceFigures(
     if (
       /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price/.test(
         near,
-      )
+      ) ||
+      // "net asset value is in the range of $30 per share at the low end to $35 per share".
+      /book value|asset value|\bnav\b/.test(lead)
     )
       continue;
     const isFfo = /ffo|funds from operations/.test(near);
@@ -285,9 +343,15 @@ export function extractSentenceFigures(
     const isLoss =
       !isFfo && (/\b(?:loss|lost)\b/.test(lead.slice(-40) + after.slice(0, 30)) || q.negative);
     const measure = isFfo ? 'ffo' : isLoss ? 'loss' : 'earnings';
+    // "income from continuing operations was $13 million or $0.23 per share",
+    // "$0.95 per diluted share from continuing operations".
+    const continuing =
+      !isFfo &&
+      (CONTINUING.test(lead.slice(-60).split(/[;:]/).pop() ?? '') ||
+        /^\s*from continuing operations\b/.test(lower.slice(q.end).replace(PER_SHARE_WORDS, '')));
     figures.push({
       metric: isFfo ? 'ffo' : 'eps',
-      label: `${basis && !(isFfo && basis === 'gaap') ? `${basis} ` : ''}${measure} per share`,
+      label: `${basis && !(isFfo && basis === 'gaap') ? `${basis} ` : ''}${measure} per share${continuing ? CONTINUING_LABEL : ''}`,
       basis,
       value: q,
       range,

@@ -12,14 +12,14 @@ export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceeded|beat|in line with|ahead of|inside|within|top end of|high end of|low end of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
 export const COMPARISON =
-  /(?:(?:compared (?:to|with)|versus|vs\.?|against|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2})$/i;
+  /(?:(?:compared (?:to|with)|versus|vs\.?|against|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2})$/i;
 /** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
 const COMPARISON_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?|as compared)\b[^,;]*$/i;
 /** "This compares to first quarter 2020 GAAP earnings of...": the whole sentence is the comparison. */
 const COMPARISON_SENTENCE = /^(?:this|that|these|which)\s+(?:\w+\s+)?compare[sd]?\b/i;
 /** A value followed by "in the prior-year quarter" is the prior figure. */
 const PRIOR_AFTER =
-  /^\s*(?:per (?:diluted )?share\s*)?(?:in|for|during|from)\s+(?:the\s+)?(?:prior|last|previous|same|year[- ]ago)[- ](?:year|quarter|period)/i;
+  /^\s*(?:per (?:diluted )?share\s*)?(?:(?:in|for|during|from)\s+(?:the\s+)?(?:prior|last|previous|same|year[- ]ago)[- ](?:year|quarter|period)|(?:in|for|during)\s+the\s+(?:first|second|third|fourth)[- ]quarter\s+(?:of\s+)?(?:last year|a year ago))/i;
 
 /** True when a value belongs to the comparison period rather than the reported one. */
 export function isComparisonValue(text: string, q: Quantity): boolean {
@@ -32,7 +32,7 @@ export function isComparisonValue(text: string, q: Quantity): boolean {
   );
 }
 const UP =
-  /\b(?:up|increas\w*|grew|grow\w*|rose|rising|higher|improv\w*|gain\w*|expan\w*|jump\w*|climb\w*|record)\b/i;
+  /\b(?:up|positive|increas\w*|grew|grow\w*|rose|rising|higher|improv\w*|gain\w*|expan\w*|jump\w*|climb\w*|record)\b/i;
 const DOWN =
   /\b(?:down|decreas\w*|declin\w*|fell|fall\w*|lower|drop\w*|contract\w*|reduc\w*|shrank)\b/i;
 /** Words before a measure that place it in a segment, region or product line. */
@@ -128,7 +128,8 @@ const GENERIC_BEFORE = new Set(
     'adjusted comparable core quarter quarterly year fiscal first second third fourth its strong full ' +
     'annual yearly full-year half-year sequential ' +
     'higher lower as for on by to at were was a an this these preliminary underlying combined global ' +
-    'worldwide solid gross enterprise firmwide companywide delivered generated reported non both'
+    'worldwide solid gross enterprise firmwide companywide delivered generated reported non both ' +
+    'non-gaap into'
   ).split(' '),
 );
 
@@ -138,8 +139,12 @@ export function isQualified(lower: string, mention: Mention): boolean {
   const before = /([a-z&'-]+)[\s,]*$/.exec(
     lower.slice(Math.max(0, mention.start - 30), mention.start),
   );
-  const word = before?.[1];
+  if (!before?.[1]) return false;
+  // "non-GAAP revenues": the prefix is part of the measure's basis.
+  const word = before[1].replace(/-$/, '');
   if (!word || /^(?:q[1-4]|20\d\d|\d+)$/.test(word)) return false;
+  // "Tennant reported net sales of...": the word before the verb is the company.
+  if (mention.text.startsWith('reported ')) return false;
   // Deferred revenue is a balance, not the period's revenue.
   if (/^(?:deferred|unearned|unbilled)$/.test(word)) return true;
   // "on a reported basis, revenue": a word across a comma belongs to another clause; "highest
@@ -152,7 +157,7 @@ export function isQualified(lower: string, mention: Mention): boolean {
 }
 
 const VERB_BEFORE =
-  /^(?:expect|anticipate|project|forecast|estimate|guide|see|saw|sees|grow|drive|deliver|report|achieve|post|generate|record|produce|reach|hit|book|increase|decrease|improve|more|less|higher|lower)(?:s|ed|ing|d)?$|(?:ed|ing)$/;
+  /^(?:include|had|has|have|was|were|is|are|expect|anticipate|project|forecast|estimate|guide|see|saw|sees|grow|drive|deliver|report|achieve|post|generate|record|produce|reach|hit|book|increase|decrease|improve|more|less|higher|lower)(?:s|ed|ing|d)?$|(?:ed|ing)$/;
 
 /** Whether a quantity can be the value of a measure (per-share amounts are small, totals are scaled). */
 export function fits(def: MetricDefinition, q: Quantity): boolean {

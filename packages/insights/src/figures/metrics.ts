@@ -71,9 +71,9 @@ export const METRICS: readonly MetricDefinition[] = [
   },
   {
     id: 'same-store-sales',
-    hints: ['sales'],
+    hints: ['sales', 'comps'],
     pattern:
-      /\b(?:same[- ]store|comparable[- ]store|comp(?:arable)?|same[- ]restaurant)\s+sales\b/g,
+      /\b(?:(?:same[- ]store|comparable[- ]store|comp(?:arable)?|same[- ]restaurant)\s+sales|(?:total\s+company|total|overall|consolidated)\s+comps)\b/g,
     label: 'same-store sales',
     kinds: ['percent'],
     weight: 0.5,

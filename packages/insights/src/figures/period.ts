@@ -19,11 +19,13 @@ const NEAR_AFTER = 80;
 /** How far after a figure's measure a named full year can still be its period. */
 const YEAR_AFTER = 40;
 const FUTURE =
-  /\b(?:expect\w*|outlook|guidance|anticipat\w*|forecast\w*|going forward|look(?:ing)? ahead)\b/i;
+  /\b(?:expect\w*|plan(?:s|ned)? to release|outlook|guidance|anticipat\w*|forecast\w*|going forward|look(?:ing)? ahead)\b/i;
 const PRIOR_LEAD =
   /(?:last year's|prior[- ]year|prior|previous|next|last|versus|compared to|than|since|from)\s+(?:the\s+|our\s+)?$/;
 /** "the first quarter of last year", "Q3 a year ago": the quarter is a comparison. */
 const PRIOR_TRAIL = /^\s*(?:of\s+)?(?:(?:last|prior|previous)\s+year|a year ago)/i;
+/** "as compared to $15.30 at the end of the third quarter": a quarter in a comparison clause. */
+const COMPARED_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?)\b[^,;]*$/i;
 const YEAR =
   /\b(?:fiscal(?: year)?|fy|full[- ]year|calendar(?: year)?)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi;
 const FULL_YEAR =
@@ -65,10 +67,14 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
       /\b(?:results|earnings (?:call|conference)|conference call|earnings release)\b/i.test(text);
     const weight = (i < opening ? 2 : 1) * (announces && i < opening ? 3 : 1);
     // Outlook sentences name the quarters ahead, not the one reported.
+    // ("Xylem's second-quarter results and their outlook" names the reported quarter first.)
     const quarters = quartersIn(text);
-    for (const hit of quarters.length > 0 && FUTURE.test(text) ? [] : quarters) {
+    const future = quarters.length > 0 ? FUTURE.exec(text) : null;
+    for (const hit of quarters) {
+      if (future && (!announces || future.index < hit.at)) continue;
       const lead = text.slice(Math.max(0, hit.at - 24), hit.at).toLowerCase();
       if (PRIOR_LEAD.test(lead) || PRIOR_TRAIL.test(text.slice(hit.end, hit.end + 24))) continue;
+      if (COMPARED_CLAUSE.test(text.slice(Math.max(0, hit.at - 80), hit.at))) continue;
       hits.push({ quarter: hit.quarter, year: hit.year, weight });
     }
     // Every year the pattern reads has two digits; most sentences have none.
@@ -82,7 +88,9 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
   const latest = Math.max(0, ...hits.map((hit) => hit.year ?? 0));
   for (const hit of hits) {
     if (hit.year !== null && hit.year < latest) continue;
-    quarterVotes[hit.quarter] = (quarterVotes[hit.quarter] ?? 0) + hit.weight;
+    // "the fourth quarter of 2020" names the reported quarter more surely than "the quarter".
+    const named = hit.year !== null ? 2 : 1;
+    quarterVotes[hit.quarter] = (quarterVotes[hit.quarter] ?? 0) + hit.weight * named;
   }
   let quarter: number | null = null;
   for (let q = 1; q <= 4; q++) {

@@ -8,6 +8,52 @@ const BOILERPLATE =
   /forward-looking statements|safe harbor|non-gaap (?:financial )?measures? (?:is|are|can be) found|reconciliation|webcast|replay|press release|investor relations website|sec filings|risk factors/i;
 
 /**
+ * Call housekeeping that no summary should quote: safe harbor and forward-looking language,
+ * pointers to non-GAAP reconciliations, recording and replay notices, operator instructions.
+ * Each phrase starts with a cue word of `isCueToken`: change both together.
+ */
+const HOUSEKEEPING = new RegExp(
+  [
+    String.raw`forward-looking (?:statements?|information|comments|remarks)`,
+    String.raw`safe harbor (?:statements?|provisions?|disclosures?|language|rules?|notices?|slides?)`,
+    String.raw`differ materially`,
+    String.raw`undertakes? no (?:obligation|duty)`,
+    String.raw`risk factors`,
+    String.raw`filings? with the (?:sec|securities and exchange commission)`,
+    String.raw`sec filings?`,
+    // "We will also discuss non-GAAP financial measures", "references to non-GAAP metrics".
+    String.raw`(?:discuss|refer|reference|mention|use|include|present|provide)\w*\s+(?:to\s+)?(?:certain\s+|some\s+|several\s+|various\s+)?(?:of\s+)?(?:our\s+)?non-gaap`,
+    String.raw`non-gaap (?:financial )?(?:measures?|metrics|information)\b(?![^.]*\b(?:was|were|rose|grew|increased|decreased|declined|of \$))`,
+    String.raw`reconciliations?\b[^.]*\b(?:found|available|included|provided|posted|attached|appendix|website|release|slides?|presentation)`,
+    String.raw`being recorded`,
+    String.raw`replay`,
+    String.raw`webcast (?:will|is|can)`,
+    String.raw`listen-only`,
+    String.raw`press (?:star|\*)`,
+    String.raw`star (?:one|1|zero|0)\b`,
+    String.raw`question-and-answer session`,
+    String.raw`operator instructions`,
+    String.raw`turn (?:the|this) (?:call|conference|floor|presentation) (?:back )?over`,
+    String.raw`hand (?:the|this) (?:call|conference) (?:back )?over`,
+    String.raw`investor relations website`,
+    String.raw`(?:available|posted|found|accessed) (?:on|at|in|through|via) (?:our|the) website`,
+  ].join('|'),
+  'i',
+);
+
+/** True when a sentence is call housekeeping (see {@link HOUSEKEEPING}), never summary material. */
+export function isHousekeeping(sentence: Sentence): boolean {
+  let cue = false;
+  for (const token of sentence.tokens) {
+    if (isCueToken(token)) {
+      cue = true;
+      break;
+    }
+  }
+  return cue && HOUSEKEEPING.test(sentence.text);
+}
+
+/**
  * Scores every sentence once, in linear time: the weight of its content terms across the
  * call (a centroid score), plus numbers, minus filler and boilerplate. Shared by summaries,
  * highlights and FAQs.

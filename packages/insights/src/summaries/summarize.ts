@@ -1,7 +1,7 @@
 import { termIdCount } from '../text/tokenize';
 import { parseTranscript } from '../transcript/parse-transcript';
 import type { Section, Sentence, Transcript } from '../transcript/types';
-import { scoreSentences } from './score-sentences';
+import { isHousekeeping, scoreSentences } from './score-sentences';
 
 /** One summary sentence with the transcript sentence it quotes. */
 export type CitedSentence = { text: string; citations: number[]; score: number };
@@ -88,7 +88,7 @@ export function summarizeTranscript(transcript: Transcript, options: SummaryOpti
     if ((scores[sentence.index] ?? 0) <= 0) break;
     const length = sentence.words;
     if (words + length > budget) continue;
-    if (overlaps(sentence, chosen)) continue;
+    if (isHousekeeping(sentence) || overlaps(sentence, chosen)) continue;
     chosen.push(sentence);
     words += length;
     if (budget - words < 8) break;
@@ -96,6 +96,7 @@ export function summarizeTranscript(transcript: Transcript, options: SummaryOpti
   // A short post or caption repeats no term, so nothing scores: its opening is its summary.
   if (chosen.length === 0) {
     for (const sentence of [...order].sort((a, b) => a.index - b.index)) {
+      if (isHousekeeping(sentence)) continue;
       const length = sentence.words;
       if (words + length > budget) break;
       chosen.push(sentence);

@@ -22,4 +22,16 @@ describe('findQuantities', () => {
     );
     expect(ranges).toEqual(['$2.38..$2.78', '6%..8%', '$0.56..$0.60']);
   });
+
+  it('reads "$X and to $Y" as a range, and "from $X to $Y" as one unless a change leads it', () => {
+    const pairs = (text: string) =>
+      findRanges(text, findQuantities(text)).map((r) => `${r.low.display}..${r.high.display}`);
+    expect(pairs('A consolidated range of $2.42 and to $2.62 per diluted share.')).toEqual([
+      '$2.42..$2.62',
+    ]);
+    expect(pairs('We forecast adjusted earnings per share from $0.74 to $0.93.')).toEqual([
+      '$0.74..$0.93',
+    ]);
+    expect(pairs('Revenue increased from $2.1 billion to $2.4 billion.')).toEqual([]);
+  });
 });

@@ -37,11 +37,11 @@ const FACTOR = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 } as 
 
 const QUANTITY =
   /(negative\s+|minus\s+|\()?(?:(US\$|C\$|\$|€|£|¥)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(%|percent\b|per cent\b|basis points?\b|bps\b|bp\b|cents?\b|k\b|mm\b|mln\b|m\b|bn\b|b\b|thousand\b|millions?\b|billions?\b|trillion\b))?(?:\s(millions?|billions?)\b)?/gi;
-const RANGE_JOIN = /^\s*(?:per (?:diluted )?share\s+)?(?:to|-|–|through|and)\s*$/i;
+const RANGE_JOIN = /^\s*(?:per (?:diluted )?share\s+)?(?:(?:and\s+)?to|-|–|through|and)\s*$/i;
 
 /** Words before "$X to $Y" that make it a change ending at a level rather than a range. */
 const CHANGE_LEAD =
-  /(?:\bby|(?<!\brang(?:e|es|ing)\s)\bfrom)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/i;
+  /(?:\bby|\b(?:increas|decreas|grew|grow|rose|rise|rising|up|down|declin|fell|fall|improv|went|go|going|mov|expand|jump|climb|drop|rais|lower|chang|shift|cut|reduc|narrow|revis|updat)\w*\s+(?:\S+\s+){0,6}?from)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/i;
 /** "grew $3.5 billion to $35.7 billion" is a change; "up 14% to 16%" is a range of growth. */
 const GROWTH_LEAD =
   /\b(?:grew|grow|increased?|rose|up|down|decreased?|declined?|fell|improved?|expanded|jumped|climbed|dropped)(?:\s+by)?\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/i;
@@ -132,7 +132,7 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
     const join = RANGE_JOIN.exec(text.slice(a.end, b.start));
     if (!join) continue;
     const word = /(?:to|-|–|through|and)\s*$/i.exec(join[0])?.[0].trim().toLowerCase() ?? '';
-    const lead = text.slice(Math.max(0, a.start - 40), a.start);
+    const lead = text.slice(Math.max(0, a.start - 70), a.start);
     // "X and Y" lists two figures unless it follows "between".
     if (word === 'and' && !/\bbetween\s+(?:\S+\s+){0,3}$/i.test(lead)) continue;
     // "raising guidance by $0.01 to $2.83 to $2.87", "grew $3.5 billion to $35.7 billion",

@@ -61,7 +61,8 @@ export function termIdCount(): number {
  * "reconciliation"): a sentence none of whose words is one cannot contain such a phrase, so
  * scorers test their phrase pattern only on sentences with one.
  */
-const CUE_WORD = /(?:forward|safe|non|press|investor|sec|risk)$|reconciliation|webcast|replay/;
+const CUE_WORD =
+  /(?:forward|safe|non|press|investor|sec|risk)$|reconciliation|webcast|replay|^(?:gaap|differ|undertakes?|filings?|recorded|star|question|operator|turn|hand|website|listen)$/;
 /** Per term id: 1 when some written form of the term is a cue word. */
 let CUES = new Uint8Array(1024);
 
