@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'clearcall-demo';
 
@@ -203,4 +203,29 @@ export async function openAsAdmin(page: Page, path = '/user_rights') {
   ] as const);
   await page.goto(path);
   await expect(page).toHaveURL(path);
+}
+
+/**
+ * Stops the guided tutorial of an account through the API, in a session opened and closed for
+ * it, so that journeys about other screens never meet the tour that overlays a new user's feed.
+ */
+export async function stopTutorialFor(
+  request: APIRequestContext,
+  { email, password }: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
+  const login = await request.post('/api/user/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { result } = (await login.json()) as {
+    result: { token: string; user: { userId: string } };
+  };
+  const headers = { authorization: `Bearer ${result.token}` };
+  const stopped = await request.put(`/api/user/tutorial/${result.user.userId}`, {
+    headers,
+    data: { stopTutorial: 1 },
+  });
+  expect(stopped.ok(), await stopped.text()).toBe(true);
+  await request.post(`/api/admin/logout/${result.user.userId}`, {
+    headers,
+    data: { token: result.token },
+  });
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_PASSWORD } from './fixtures';
 import { startSsoProviders } from './oidc-provider';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -38,6 +39,47 @@ async function waitForHealth(url: string, server: { exited: boolean; output: str
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not become healthy in time:\n${server.output.join('')}`);
+}
+
+/** The demo accounts that sign in to the feed, where the guided tutorial would overlay the journeys. */
+const DEMO_MEMBERS = ['analyst@example.com', 'premium@example.com', 'newcomer@example.com'];
+
+async function callApi(url: string, init: RequestInit & { token?: string }): Promise<unknown> {
+  const response = await fetch(url, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Stops the demo members' tutorials, as each would by skipping it, in a session closed again at
+ * once: the journeys of other screens sign them in and must not meet the tour. The tutorial's own
+ * journey uses accounts of its own.
+ */
+async function stopDemoTutorials(baseUrl: string) {
+  for (const email of DEMO_MEMBERS) {
+    const login = (await callApi(`${baseUrl}/api/user/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })) as { result: { token: string; user: { userId: string } } };
+    const { token, user } = login.result;
+    await callApi(`${baseUrl}/api/user/tutorial/${user.userId}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ stopTutorial: 1 }),
+    });
+    await callApi(`${baseUrl}/api/admin/logout/${user.userId}`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ token }),
+    });
+  }
 }
 
 /**
@@ -81,6 +123,7 @@ export default async function globalSetup() {
 
   try {
     await waitForHealth(url, state);
+    await stopDemoTutorials(url);
   } catch (error) {
     await sso.close();
     throw error;

@@ -56,12 +56,17 @@ export type Member = TestAccount & { userId: string; token: string };
 /**
  * A new active Business account of the test's own, signed in on its Earnings feed: registered,
  * activated by the admin, with industries chosen (Manufacturing and Services unless told) and
- * the guided tutorial stopped, so that the journeys meet only the screens they are about.
+ * the guided tutorial stopped (unless `withTutorial`), so that the journeys meet only the
+ * screens they are about.
  */
 export async function signInAsNewMember(
   page: Page,
   label: string,
-  { industries = ['D', 'I'], lastName }: { industries?: string[]; lastName?: string } = {},
+  {
+    industries = ['D', 'I'],
+    lastName,
+    withTutorial = false,
+  }: { industries?: string[]; lastName?: string; withTutorial?: boolean } = {},
 ): Promise<Member & { firstPage: FeedStoryJson[] }> {
   const account = await registerAccount(page, label, lastName ? { lastName } : {});
   const userId = await activateAccount(page, account.email);
@@ -76,11 +81,13 @@ export async function signInAsNewMember(
     data: { project: industries },
   });
   expect(chosen.ok(), await chosen.text()).toBe(true);
-  const stopped = await page.request.put(`/api/user/tutorial/${userId}`, {
-    headers,
-    data: { stopTutorial: 1 },
-  });
-  expect(stopped.ok(), await stopped.text()).toBe(true);
+  if (!withTutorial) {
+    const stopped = await page.request.put(`/api/user/tutorial/${userId}`, {
+      headers,
+      data: { stopTutorial: 1 },
+    });
+    expect(stopped.ok(), await stopped.text()).toBe(true);
+  }
 
   await page.goto('/login');
   const firstPage = waitForStoryFeed(page);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, readPasscode, signIn, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, readPasscode, signIn, stopTutorialFor, test } from '../fixtures';
 
 type OutboxMessage = { to: string; subject: string; text: string; createdAt: string };
 
@@ -84,6 +84,7 @@ async function createFreshUser(request: APIRequestContext): Promise<FreshUser> {
     },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
+  await stopTutorialFor(request, { email, password });
   return { email, password };
 }
 

@@ -128,6 +128,7 @@ export function CompanySearch({ opened, onOpenedChange }: CompanySearchProps) {
           value={text}
           placeholder="Explore across 500+ companies"
           aria-label="Search companies"
+          data-tour="company-search"
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           leftSectionWidth={28}
           rightSection={isWaiting && text.trim() ? <Loader size={14} /> : null}
@@ -145,7 +146,7 @@ export function CompanySearch({ opened, onOpenedChange }: CompanySearchProps) {
         />
       </Combobox.Target>
 
-      <Combobox.Dropdown hidden={!hasQuery}>
+      <Combobox.Dropdown hidden={!hasQuery} data-tour="company-search-results">
         <Combobox.Header>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase">
             Companies

@@ -31,6 +31,7 @@ export function CitedText({ sentences, onCite, paragraphs = false }: CitedTextPr
               href={`#${sentenceDomId(sentence.citations[0] ?? 0)}`}
               className={classes.sentence}
               title="Show the source in the transcript"
+              data-tour="citation"
               onClick={(event) => {
                 event.preventDefault();
                 onCite(sentence.citations);

@@ -59,7 +59,7 @@ export function CompanyHeader({ company, actions }: CompanyHeaderProps) {
         <Group gap="md" wrap="nowrap" miw={0} flex="1 1 320px">
           <CompanyLogo name={name} url={company.awsImageUrl} size={64} />
           <Stack gap={4} miw={0}>
-            <Title order={1} size="h2" lh={1.2}>
+            <Title order={1} size="h2" lh={1.2} data-tour="company-name">
               {name}
             </Title>
             {website || socials.length > 0 ? (
@@ -107,6 +107,7 @@ export function CompanyHeader({ company, actions }: CompanyHeaderProps) {
               )
             }
             aria-pressed={isFollowing}
+            data-tour="follow"
             onClick={() =>
               follow.mutate({
                 userId: user.userId,

@@ -91,7 +91,7 @@ export function StoryTabs({ story, tab, onTabChange, cited, citeRequest, onCite 
     >
       <Tabs.List>
         {STORY_TABS.map((item) => (
-          <Tabs.Tab key={item.value} value={item.value}>
+          <Tabs.Tab key={item.value} value={item.value} data-tour={`story-tab-${item.value}`}>
             {item.label}
           </Tabs.Tab>
         ))}

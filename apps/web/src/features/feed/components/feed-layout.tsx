@@ -27,8 +27,8 @@ export function FeedLayout({ filter, activeFilterCount, children }: FeedLayoutPr
   if (!isSmallScreen) {
     return (
       <div className={classes.layout}>
-        <div>{children}</div>
-        <aside className={classes.sidebar} aria-label="Feed filter">
+        <div data-tour="feed">{children}</div>
+        <aside className={classes.sidebar} aria-label="Feed filter" data-tour="feed-filter">
           {filter}
         </aside>
       </div>
@@ -36,8 +36,8 @@ export function FeedLayout({ filter, activeFilterCount, children }: FeedLayoutPr
   }
 
   return (
-    <div>
-      <div className={classes.toolbar}>
+    <div data-tour="feed">
+      <div className={classes.toolbar} data-tour="feed-filter">
         <Button
           variant="default"
           size="compact-md"
