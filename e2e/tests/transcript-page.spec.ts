@@ -107,6 +107,39 @@ test.describe('the company transcript page', () => {
     await expect(page.getByRole('tab', { name: 'Summary' })).toBeVisible();
   });
 
+  test('the trends show steady-to-rising topics, and the slider widens by keyboard', async ({
+    page,
+  }) => {
+    await signInToFeed(page, ANALYST);
+    await openFirstCard(page);
+
+    const trends = page.getByRole('region', { name: 'Trends' });
+    await expect(trends.getByText('Momentum 400 to 800: steady to rising topics')).toBeVisible();
+    const scores = async () =>
+      (await trends.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((text) =>
+        Number.parseInt(text, 10),
+      );
+    const shown = await scores();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const score of shown) {
+      expect(score).toBeGreaterThanOrEqual(400);
+      expect(score).toBeLessThanOrEqual(800);
+    }
+
+    const upper = trends.getByRole('slider', { name: 'Highest momentum' });
+    await upper.focus();
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(upper).toHaveAttribute('aria-valuenow', '1000');
+    const lower = trends.getByRole('slider', { name: 'Lowest momentum' });
+    await lower.focus();
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(lower).toHaveAttribute('aria-valuenow', '0');
+    await expect(trends.getByText('Momentum 0 to 1000: gone to new topics')).toBeVisible();
+    const all = await scores();
+    expect(all.length).toBeGreaterThanOrEqual(shown.length);
+    expect(all).toEqual(expect.arrayContaining(shown));
+  });
+
   test('a member follows and unfollows the company', async ({ page }) => {
     await signInAsNewMember(page, 'transcript-follow');
     await openFirstCard(page);

@@ -21,11 +21,19 @@ import { paths } from '../../../config/paths';
 import { useCompanyInsights, useNewsPreview } from '../api/get-company-sections';
 import classes from './company-sections.module.css';
 import { STORY_SECTION } from './previous-transcripts-menu';
+import {
+  STEADY_SCORE,
+  TREND_SLIDER,
+  formatQuarter,
+  latestMentions,
+  momentumBand,
+  momentumScore,
+  trendsInRange,
+  type MomentumBand,
+} from '../utils/trend-momentum';
 import { Sparkline } from './sparkline';
 import { StrategyButton } from './strategy-modal';
 
-/** The specification's Trends slider: 0 to 1000, initially 400 to 800. */
-export const TREND_SLIDER = { min: 0, max: 1000, initial: [400, 800] as [number, number] };
 /** The search parameter naming the transcript sentence to open. */
 export const SENTENCE_PARAM = 'sentence';
 
@@ -66,35 +74,75 @@ function GapNote({ id, title, reason }: { id: string; title: string; reason: str
   );
 }
 
-const formatMomentum = (momentum: number) =>
-  `${momentum > 0 ? '+' : ''}${Math.round(momentum * 100)}%`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Topics by rank with mentions, momentum and a sparkline, filtered by the mentions slider. */
-function Trends({ trends }: { trends: TopicTrend[] }) {
+const BAND_COLORS: Record<MomentumBand, string | undefined> = {
+  Gone: 'red.7',
+  Fading: 'red.7',
+  Steady: undefined,
+  Rising: 'teal.7',
+  New: 'teal.7',
+};
+
+const MOMENTUM_MARKS = [
+  { value: 0, label: 'Gone' },
+  { value: 250, label: 'Fading' },
+  { value: STEADY_SCORE, label: 'Steady' },
+  { value: 750, label: 'Rising' },
+  { value: 1000, label: 'New' },
+];
+
+/** "steady to rising" for a range of scores. */
+function describeRange([from, to]: [number, number]): string {
+  const first = momentumBand(from).toLowerCase();
+  const last = momentumBand(to).toLowerCase();
+  return first === last ? `${first} topics` : `${first} to ${last} topics`;
+}
+
+type TrendsProps = { trends: TopicTrend[]; quarters: string[] };
+
+/**
+ * Topics by rank with mentions, momentum and a sparkline, filtered by their momentum score into
+ * the latest quarter with the specification's 0 to 1000 slider.
+ */
+export function Trends({ trends, quarters }: TrendsProps) {
   const [range, setRange] = useState<[number, number]>(TREND_SLIDER.initial);
-  const rows = trends.filter((trend) => trend.mentions >= range[0] && trend.mentions <= range[1]);
+  const rows = trendsInRange(trends, range);
+  const latest = formatQuarter(quarters.at(-1) ?? '');
+  const previous = formatQuarter(quarters.at(-2) ?? '');
   return (
     <Section id="trends" title="Trends">
       <Stack gap={4}>
-        <Text size="sm" id="trends-range-label">
-          Mentions between {range[0]} and {range[1]}
+        <Text size="sm" fw={500} id="trends-range-label">
+          Momentum {range[0]} to {range[1]}: {describeRange(range)}
+        </Text>
+        <Text size="xs" c="dimmed" id="trends-range-help">
+          How much more or less each topic came up in stories published in {latest} than in{' '}
+          {previous}: 500 is as often, 667 twice as often, 1000 new in {latest}, 0 no longer
+          mentioned.
         </Text>
         <RangeSlider
           min={TREND_SLIDER.min}
           max={TREND_SLIDER.max}
+          step={TREND_SLIDER.step}
+          minRange={TREND_SLIDER.step}
           value={range}
           onChange={setRange}
-          minRange={1}
+          marks={MOMENTUM_MARKS}
           label={null}
-          thumbFromLabel="Fewest mentions"
-          thumbToLabel="Most mentions"
-          mb="xs"
+          thumbFromLabel="Lowest momentum"
+          thumbToLabel="Highest momentum"
+          thumbValueText={(value) => `${value}, ${momentumBand(value).toLowerCase()}`}
+          mt="xs"
+          mb="xl"
+          mx="sm"
         />
       </Stack>
       {rows.length === 0 ? (
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            No topic has between {range[0]} and {range[1]} mentions.
+            No topic has a momentum between {range[0]} and {range[1]}. Widen the range to see more
+            topics.
           </Text>
           <Button
             variant="subtle"
@@ -105,39 +153,60 @@ function Trends({ trends }: { trends: TopicTrend[] }) {
           </Button>
         </Group>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs">
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Rank</Table.Th>
+                <Table.Th visibleFrom="sm">Rank</Table.Th>
                 <Table.Th>Topic</Table.Th>
-                <Table.Th ta="right">Mentions</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  Mentions
+                </Table.Th>
                 <Table.Th ta="right">Momentum</Table.Th>
                 <Table.Th>By quarter</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((trend) => (
-                <Table.Tr key={trend.topic}>
-                  <Table.Td>{trend.rank}</Table.Td>
-                  <Table.Td fw={500}>{trend.topic}</Table.Td>
-                  <Table.Td ta="right">{trend.mentions}</Table.Td>
-                  <Table.Td
-                    ta="right"
-                    c={trend.momentum > 0 ? 'teal.7' : trend.momentum < 0 ? 'red.7' : undefined}
-                  >
-                    {formatMomentum(trend.momentum)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Sparkline
-                      values={trend.series.map((point) => point.mentions)}
-                      label={`${trend.topic} mentions by quarter: ${trend.series
-                        .map((point) => `${point.quarter} ${point.mentions}`)
-                        .join(', ')}`}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {rows.map((trend) => {
+                const score = momentumScore(trend);
+                const band = momentumBand(score);
+                const change = latestMentions(trend);
+                return (
+                  <Table.Tr key={trend.topic}>
+                    <Table.Td visibleFrom="sm">{trend.rank}</Table.Td>
+                    <Table.Td>
+                      <Text span size="sm" fw={500}>
+                        {trend.topic}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        #{trend.rank} · {plural(trend.mentions, 'mention')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" visibleFrom="sm">
+                      {trend.mentions}
+                    </Table.Td>
+                    <Table.Td
+                      ta="right"
+                      title={`${change.latest} mentions in ${latest}, ${change.previous} in ${previous}`}
+                    >
+                      <Text span size="sm" fw={500}>
+                        {score}
+                      </Text>{' '}
+                      <Text span size="xs" c={BAND_COLORS[band]} className={classes.band}>
+                        {band}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Sparkline
+                        values={trend.series.map((point) => point.mentions)}
+                        label={`${trend.topic} mentions by quarter: ${trend.series
+                          .map((point) => `${formatQuarter(point.quarter)} ${point.mentions}`)
+                          .join(', ')}`}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -289,7 +358,7 @@ export function CompanySections({ companyId, companyName }: CompanySectionsProps
       {data ? (
         <>
           {data.trends ? (
-            <Trends trends={data.trends} />
+            <Trends trends={data.trends} quarters={data.quarters} />
           ) : data.gaps.trends ? (
             <GapNote id="trends" title="Trends" reason={data.gaps.trends.reason} />
           ) : null}

@@ -1,24 +1,18 @@
 import type { PreviewTranscript, TranscriptTurn } from '@clearcall/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Divider, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import IconChevronUp from '@tabler/icons-react/dist/esm/icons/IconChevronUp.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import {
+  Fragment,
   memo,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import classes from './transcript-view.module.css';
@@ -31,15 +25,40 @@ const ROLE_LABELS: Record<TranscriptTurn['role'], string> = {
   executive: 'Management',
   analyst: 'Analyst',
 };
-const ROLE_COLORS: Record<TranscriptTurn['role'], string> = {
-  operator: 'gray',
-  executive: 'blue',
-  analyst: 'teal',
-};
-
 const MIN_QUERY_LENGTH = 2;
 /** Long prepared remarks read better in paragraphs of a few sentences. */
 const SENTENCES_PER_PARAGRAPH = 5;
+/**
+ * Sentences rendered per frame: the first batch fills the screen, and the rest of a long call
+ * follows a batch a frame, so that no single task renders the whole transcript.
+ */
+const SENTENCES_PER_BATCH = 60;
+
+/** The number of turns shown after each batch: every batch ends on a turn. */
+function batchEnds(turns: readonly TranscriptTurn[]): number[] {
+  const ends: number[] = [];
+  let sentences = 0;
+  turns.forEach((turn, index) => {
+    sentences += turn.sentences.length;
+    if (sentences >= SENTENCES_PER_BATCH || index === turns.length - 1) {
+      ends.push(index + 1);
+      sentences = 0;
+    }
+  });
+  return ends;
+}
+
+/** How many of the turns to render now: one more batch each frame until all are shown. */
+function useProgressiveCount(turns: readonly TranscriptTurn[]): number {
+  const ends = useMemo(() => batchEnds(turns), [turns]);
+  const [batches, setBatches] = useState(1);
+  useEffect(() => {
+    if (batches >= ends.length) return;
+    const frame = requestAnimationFrame(() => setBatches((count) => count + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [batches, ends.length]);
+  return ends[Math.min(batches, ends.length) - 1] ?? 0;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -85,7 +104,16 @@ type TurnBlockProps = {
   currentMatch: number;
 };
 
-/** One speaker's turn: plain paragraphs of sentence spans, cheap enough for a long call. */
+/** The turn's characters, from which the stylesheet estimates its height before it is laid out. */
+const turnStyle = (turn: TranscriptTurn) =>
+  ({
+    '--turn-chars': turn.sentences.reduce((total, sentence) => total + sentence.text.length, 0),
+  }) as CSSProperties;
+
+/**
+ * One speaker's turn: plain elements (no component per sentence), laid out only when near the
+ * screen (content-visibility), so that a long call stays cheap to render and to scroll.
+ */
 const TurnBlock = memo(function TurnBlock({
   turn,
   citedKey,
@@ -94,54 +122,40 @@ const TurnBlock = memo(function TurnBlock({
   currentMatch,
 }: TurnBlockProps) {
   const cited = new Set(citedKey === '' ? [] : citedKey.split(',').map(Number));
-  // The number of the first match in each sentence.
-  const starts = new Map<number, number>();
   let next = firstMatch;
-  for (const sentence of turn.sentences) {
-    starts.set(sentence.id, next);
+  const paragraphs: ReactNode[][] = [];
+  turn.sentences.forEach((sentence, index) => {
+    if (index % SENTENCES_PER_PARAGRAPH === 0) paragraphs.push([]);
+    const first = next;
     next += countMatches(sentence.text, pattern);
-  }
-  const paragraphs: TranscriptTurn['sentences'][] = [];
-  for (let start = 0; start < turn.sentences.length; start += SENTENCES_PER_PARAGRAPH) {
-    paragraphs.push(turn.sentences.slice(start, start + SENTENCES_PER_PARAGRAPH));
-  }
+    paragraphs.at(-1)?.push(
+      <Fragment key={sentence.id}>
+        <span
+          id={sentenceDomId(sentence.id)}
+          className={classes.sentence}
+          data-cited={cited.has(sentence.id) || undefined}
+        >
+          {highlight(sentence.text, pattern, first, currentMatch)}
+        </span>{' '}
+      </Fragment>,
+    );
+  });
   return (
-    <article className={classes.turn}>
+    <article className={classes.turn} style={turnStyle(turn)}>
       {turn.speaker || turn.title || turn.role !== 'operator' ? (
-        <Group gap="xs" wrap="wrap">
-          <Text component="span" className={classes.speaker}>
-            {turn.speaker ?? ROLE_LABELS[turn.role]}
-          </Text>
-          {turn.title ? (
-            <Text component="span" size="sm" c="dimmed">
-              {turn.title}
-            </Text>
-          ) : null}
-          {turn.speaker ? (
-            <Badge size="xs" variant="light" color={ROLE_COLORS[turn.role]}>
+        <header className={classes.header}>
+          <span className={classes.speaker}>{turn.speaker ?? ROLE_LABELS[turn.role]}</span>
+          {turn.title ? <span className={classes.title}>{turn.title}</span> : null}
+          {turn.speaker && turn.speaker !== ROLE_LABELS[turn.role] ? (
+            <span className={classes.role} data-role={turn.role}>
               {ROLE_LABELS[turn.role]}
-            </Badge>
-          ) : null}
-        </Group>
-      ) : null}
-      {paragraphs.map((paragraph) => (
-        <p className={classes.text} key={paragraph[0]?.id}>
-          {paragraph.map((sentence) => (
-            <span key={sentence.id}>
-              <span
-                id={sentenceDomId(sentence.id)}
-                className={classes.sentence}
-                data-cited={cited.has(sentence.id) || undefined}
-              >
-                {highlight(
-                  sentence.text,
-                  pattern,
-                  starts.get(sentence.id) ?? firstMatch,
-                  currentMatch,
-                )}
-              </span>{' '}
             </span>
-          ))}
+          ) : null}
+        </header>
+      ) : null}
+      {paragraphs.map((paragraph, index) => (
+        <p className={classes.text} key={index}>
+          {paragraph}
         </p>
       ))}
     </article>
@@ -162,6 +176,7 @@ export function TranscriptView({ transcript, cited, citeRequest }: TranscriptVie
   const deferredQuery = useDeferredValue(query.trim());
   const [current, setCurrent] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
+  const shown = useProgressiveCount(transcript.turns);
 
   const pattern = useMemo(
     () =>
@@ -194,19 +209,33 @@ export function TranscriptView({ transcript, cited, citeRequest }: TranscriptVie
     [transcript, citedSet],
   );
 
+  // A match or a cited sentence may be in a turn of a later batch: each jump waits for it.
+  const pendingMatch = useRef(false);
+  const pendingCitation = useRef(false);
+  useLayoutEffect(() => {
+    pendingMatch.current = true;
+  }, [current, pattern]);
+  useLayoutEffect(() => {
+    pendingCitation.current = true;
+  }, [cited, citeRequest]);
+
   useEffect(() => {
-    if (total === 0) return;
+    if (!pendingMatch.current || total === 0) return;
     const mark = rootRef.current?.querySelector(`[data-match="${current}"]`);
-    mark?.scrollIntoView?.({ block: 'center' });
-  }, [current, total, pattern]);
+    if (!mark) return;
+    pendingMatch.current = false;
+    mark.scrollIntoView?.({ block: 'center' });
+  }, [current, total, pattern, shown]);
 
   useEffect(() => {
     const first = cited[0];
-    if (first === undefined) return;
-    // An instant jump: turns rendered on the way (content-visibility) would move a smooth one.
+    if (!pendingCitation.current || first === undefined) return;
     const element = document.getElementById(sentenceDomId(first));
-    element?.scrollIntoView?.({ block: 'center' });
-  }, [cited, citeRequest]);
+    if (!element) return;
+    pendingCitation.current = false;
+    // An instant jump: turns rendered on the way (content-visibility) would move a smooth one.
+    element.scrollIntoView?.({ block: 'center' });
+  }, [cited, citeRequest, shown]);
 
   const step = (delta: number) => {
     if (total === 0) return;
@@ -274,7 +303,7 @@ export function TranscriptView({ transcript, cited, citeRequest }: TranscriptVie
       <VisuallyHidden>
         <h3>Full transcript</h3>
       </VisuallyHidden>
-      {transcript.turns.map((turn, index) => {
+      {transcript.turns.slice(0, shown).map((turn, index) => {
         const first = starts[index] ?? 0;
         const next = starts[index + 1] ?? total;
         return (
