@@ -325,7 +325,7 @@ describe('/Filings/{companyId}/{storyId}', () => {
     expect(screen.queryByRole('region', { name: 'SWOT Analysis' })).not.toBeInTheDocument();
   });
 
-  it('lists trends in the mentions range and shows the quoted SWOT', async () => {
+  it('lists trends in the momentum range and shows the quoted SWOT', async () => {
     const { user } = setUp({
       insights: {
         ...INSIGHTS,
@@ -335,10 +335,10 @@ describe('/Filings/{companyId}/{storyId}', () => {
             topic: 'pricing',
             mentions: 71,
             series: [
-              { quarter: '2024-Q1', mentions: 40 },
-              { quarter: '2024-Q2', mentions: 31 },
+              { quarter: '2024-Q1', mentions: 61 },
+              { quarter: '2024-Q2', mentions: 10 },
             ],
-            momentum: -0.25,
+            momentum: -0.84,
           },
         ],
         swot: {
@@ -352,14 +352,15 @@ describe('/Filings/{companyId}/{storyId}', () => {
     });
 
     const trends = await screen.findByRole('region', { name: 'Trends' });
+    // Mentioned far less than the quarter before: fading, outside the default 400-800 window.
     expect(
-      within(trends).getByText('No topic has between 400 and 800 mentions.'),
+      within(trends).getByText(/No topic has a momentum between 400 and 800/),
     ).toBeInTheDocument();
     await user.click(within(trends).getByRole('button', { name: 'Show all topics' }));
     const row = within(trends).getByRole('row', { name: /pricing/ });
     expect(row).toHaveTextContent('71');
-    expect(row).toHaveTextContent('-25%');
-    expect(within(row).getByRole('img', { name: /2024-Q1 40, 2024-Q2 31/ })).toBeInTheDocument();
+    expect(row).toHaveTextContent('141 Fading');
+    expect(within(row).getByRole('img', { name: /Q1 2024 61, Q2 2024 10/ })).toBeInTheDocument();
     const swot = screen.getByRole('region', { name: 'SWOT Analysis' });
     expect(within(swot).getByRole('link', { name: 'Source' })).toHaveAttribute(
       'href',
