@@ -1,10 +1,11 @@
 // Takes screenshots of the main screens at desktop width and at 390 px, for review and the README.
-// Usage: node scripts/screenshots.mjs <base-url> <out-dir>   (a running server with the demo data)
+// Usage: node scripts/screenshots.mjs <base-url> <out-dir> [name...]   (a running server with the
+// demo data; names pick some of the screens below, all by default)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const [baseUrl = 'http://127.0.0.1:3000', outDir = 'screenshots'] = process.argv.slice(2);
+const [baseUrl = 'http://127.0.0.1:3000', outDir = 'screenshots', ...only] = process.argv.slice(2);
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
@@ -18,6 +19,7 @@ const SCREENS = [
   { name: 'feed', account: 'analyst@example.com', path: '/earnings/feeds' },
   { name: 'feed-locked', account: 'analyst@example.com', path: '/social/feeds' },
   { name: 'company-feed', account: 'analyst@example.com', path: '/company/feeds' },
+  { name: 'summary', account: 'premium@example.com', path: '/summary/feeds' },
   {
     name: 'transcript',
     account: 'analyst@example.com',
@@ -71,7 +73,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const viewport of VIEWPORTS) {
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((s) => only.length === 0 || only.includes(s.name))) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
     if (screen.account) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signInAsNewMember, signInToFeed, waitForStoryFeed, type FeedStoryJson } from '../member';
 
@@ -207,6 +207,81 @@ test.describe('the feed', () => {
     await expect(cards).toHaveCount(feed.stories.length);
     await expect(cards.filter({ hasNotText: company.company })).toHaveCount(0);
     await expect(cards.first()).toHaveAccessibleName(feed.stories[0]!.title);
+  });
+
+  test('the Summary tab reads any company quarter by source and by theme', async ({ page }) => {
+    await signInToFeed(page, 'premium@example.com');
+    const optionsResponse = page.waitForResponse((response) =>
+      response.url().includes('/api/user/summary-options/'),
+    );
+    const summaryResponses: Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/user/summaries/')) summaryResponses.push(response);
+    });
+    const tabs = page.getByRole('navigation', { name: 'Feed tabs' });
+    await tabs.getByRole('link', { name: 'Summary', exact: true }).click();
+    await expect(page).toHaveURL('/summary/feeds');
+    const { data: companies } = (await (await optionsResponse).json()) as {
+      data: {
+        companyId: string;
+        companyName: string;
+        quarters: { year: number; quarter: number; sources: string[] }[];
+      }[];
+    };
+    expect(companies.length).toBeGreaterThan(1);
+    const label = (period: { year: number; quarter: number }) =>
+      `Q${period.quarter} ${period.year}`;
+    // The tab opens on a followed company with summaries, at its latest quarter with a call.
+    const companyMenu = page.getByRole('combobox', { name: 'Company' });
+    await expect(companyMenu).not.toHaveValue('');
+    const openedName = await companyMenu.inputValue();
+    const shown = companies.find((company) => company.companyName === openedName);
+    expect(shown, `${openedName} is one of the companies with summaries`).toBeDefined();
+    const withCall =
+      shown!.quarters.find((period) => period.sources.includes('Earnings calls')) ??
+      shown!.quarters[0]!;
+    await expect(page.getByRole('combobox', { name: 'Quarter' })).toHaveValue(label(withCall));
+    const entries = page.getByRole('article');
+    await expect(entries.first()).toBeVisible();
+    const shownResponse = summaryResponses.findLast((response) =>
+      response.url().includes(`companyId=${shown!.companyId}`),
+    );
+    const bySource = (await shownResponse!.json()) as { data: { category: string }[] };
+    expect(bySource.data.length).toBeGreaterThan(0);
+    await expect(entries).toHaveCount(bySource.data.length);
+    await expect(entries.first()).toHaveAccessibleName(bySource.data[0]!.category);
+
+    // Another company's quarter, by theme: the menus list what the server has, nothing fixed.
+    const other =
+      companies.find((company) => company !== shown && company.quarters.length > 1) ??
+      companies.find((company) => company !== shown)!;
+    await page.getByRole('combobox', { name: 'Company' }).click();
+    await page.getByRole('option', { name: other.companyName, exact: true }).click();
+    const olderQuarter = other.quarters.at(-1)!;
+    await page.getByRole('combobox', { name: 'Quarter' }).click();
+    await page.getByRole('option', { name: label(olderQuarter), exact: true }).click();
+    const themes = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/user/summaries/') &&
+        response.url().includes('summary_by_theme'),
+    );
+    await page.getByRole('combobox', { name: 'Summary type' }).click();
+    await page.getByRole('option', { name: 'Summary by Theme' }).click();
+    const byTheme = await themes;
+    const query = new URL(byTheme.url()).searchParams;
+    expect(query.get('companyId')).toBe(other.companyId);
+    expect(`Q${query.get('quarter')} ${query.get('year')}`).toBe(label(olderQuarter));
+    await expect(
+      page.getByText(`${label(olderQuarter)} · Summary by Theme`, { exact: true }),
+    ).toBeVisible();
+    const themeData = (await byTheme.json()) as { data: { category: string }[] };
+    if (themeData.data.length > 0) {
+      await expect(entries.first()).toHaveAccessibleName(themeData.data[0]!.category);
+    } else {
+      await expect(
+        page.getByText(`No Summary by Theme for ${label(olderQuarter)} yet.`),
+      ).toBeVisible();
+    }
   });
 
   test('a locked tab explains the upgrade and never asks the server for its stories', async ({

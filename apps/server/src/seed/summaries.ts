@@ -1,4 +1,4 @@
-import type { StoryType } from '@clearcall/contracts';
+import { SUMMARY_SOURCE_NAMES, type StoryType } from '@clearcall/contracts';
 import { summarizeBySource, summarizeByTheme, type CompanyStory } from '@clearcall/insights';
 import type { summaries } from '../db/schema';
 import { stableUuid } from './random';
@@ -6,16 +6,6 @@ import type { StoryRow } from './transcripts';
 
 /** One row of the Summary tab: a company's quarter summarized by one source or one theme. */
 export type SummaryRow = Omit<typeof summaries.$inferInsert, 'id'> & { id: string };
-
-/** How each story type is named as a source on the Summary tab. */
-export const SOURCE_NAMES: Record<StoryType, string> = {
-  earnings: 'Earnings calls',
-  news: 'News',
-  companyReports: 'Company reports',
-  hiring: 'Hiring',
-  youtubeAndWebinar: 'YouTube & webinars',
-  linkedin: 'Social posts',
-};
 
 /**
  * Stories read per source type in one company quarter. The default demo set stays below it
@@ -71,7 +61,7 @@ export function createSummaryCollector(seed: number) {
       if (!group || !story.longSummary) return;
       group.calls.push({
         id: story.id,
-        source: SOURCE_NAMES.earnings,
+        source: SUMMARY_SOURCE_NAMES.earnings,
         year: group.year,
         quarter: group.quarter,
         text: story.longSummary,
@@ -115,7 +105,7 @@ function summaryRows(
       if (text.trim() === '') continue;
       stories.push({
         id: story.id,
-        source: SOURCE_NAMES[type],
+        source: SUMMARY_SOURCE_NAMES[type],
         year: group.year,
         quarter: group.quarter,
         text,

@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { SUMMARY_TYPES } from '../tabs';
+import { SUMMARY_TYPES, type StoryType } from '../tabs';
 
-/** A company quarter that has Summary-tab entries. */
+/** How each story type is named as a source in "Summary by Sources", in the order listed. */
+export const SUMMARY_SOURCE_NAMES: Record<StoryType, string> = {
+  earnings: 'Earnings calls',
+  news: 'News',
+  companyReports: 'Company reports',
+  hiring: 'Hiring',
+  youtubeAndWebinar: 'YouTube & webinars',
+  linkedin: 'Social posts',
+};
+
+/** A company quarter that has Summary-tab entries, and the sources summarized in it. */
 export const SummaryPeriodSchema = z.object({
   year: z.number().int(),
   quarter: z.number().int(),
+  sources: z.array(z.string()),
 });
 export type SummaryPeriod = z.infer<typeof SummaryPeriodSchema>;
 

@@ -1,15 +1,15 @@
 import { analyzeTranscript, type CompanyStory } from '@clearcall/insights';
-import type { EarningTranscript, TranscriptSearchBody } from '@clearcall/contracts';
+import {
+  SUMMARY_SOURCE_NAMES,
+  type EarningTranscript,
+  type TranscriptSearchBody,
+} from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-types';
 import { AppError } from '../../lib/errors';
 import { firstSentences } from '../../seed/story-common';
 import { earningsFieldsOf } from '../../seed/story-insights';
-import {
-  companyQuarterSummaries,
-  MAX_STORIES_PER_SOURCE,
-  SOURCE_NAMES,
-} from '../../seed/summaries';
+import { companyQuarterSummaries, MAX_STORIES_PER_SOURCE } from '../../seed/summaries';
 import { recordAuditEvent } from '../audit/audit.service';
 import { invalidateFeedCache } from '../feed/feed.service';
 import { notifyFollowers } from '../notifications/notifications.service';
@@ -64,7 +64,7 @@ function quarterSummaries(year: number, quarter: number) {
       rows
         .map((row): CompanyStory => ({
           id: row.id,
-          source: SOURCE_NAMES[row.contentType],
+          source: SUMMARY_SOURCE_NAMES[row.contentType],
           year,
           quarter,
           text: row.contentType === 'earnings' ? row.longSummary : row.content,

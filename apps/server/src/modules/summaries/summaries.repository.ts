@@ -1,5 +1,5 @@
 import type { SummaryType } from '@clearcall/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, summaries } from '../../db/schema';
 
@@ -11,6 +11,8 @@ export type SummaryPeriodRow = {
   logoUrl: string | null;
   year: number;
   quarter: number;
+  /** The sources summarized in the quarter, e.g. "Earnings calls". */
+  sources: string[];
 };
 
 export type SummaryItemRow = {
@@ -26,30 +28,31 @@ export type SummaryItemRow = {
   publishedAt: Date;
 };
 
+/** `db.execute` answers `{rows}` over both node-postgres and PGlite. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /**
- * Every company quarter that has Summary-tab entries: companies most recently summarized first,
- * each company's quarters newest first.
+ * Every company quarter that has Summary-tab entries, with the sources summarized in it:
+ * companies most recently summarized first, each company's quarters newest first.
  */
 export async function listSummaryPeriods(db: Database): Promise<SummaryPeriodRow[]> {
-  const latest = sql`max(${summaries.publishedAt}) over (partition by ${summaries.companyId})`;
-  return db
-    .selectDistinct({
-      companyId: summaries.companyId,
-      companyName: companies.name,
-      symbol: companies.symbol,
-      logoUrl: companies.logoUrl,
-      year: summaries.year,
-      quarter: summaries.quarter,
-      latest: sql<Date>`${latest}`.as('latest'),
-    })
-    .from(summaries)
-    .innerJoin(companies, eq(companies.id, summaries.companyId))
-    .orderBy(
-      desc(sql`latest`),
-      asc(summaries.companyId),
-      desc(summaries.year),
-      desc(summaries.quarter),
-    );
+  const result = await db.execute(sql`
+    select p.*, c.name as "companyName", c.symbol, c.logo_url as "logoUrl"
+    from (
+      select company_id as "companyId", year, quarter,
+        coalesce(
+          array_agg(distinct category) filter (where type = 'summary_by_source'),
+          '{}'
+        ) as sources,
+        max(max(published_at)) over (partition by company_id) as latest
+      from summaries
+      group by company_id, year, quarter
+    ) p
+    join companies c on c.id = p."companyId"
+    order by p.latest desc, p."companyId", p.year desc, p.quarter desc`);
+  return rowsOf<SummaryPeriodRow>(result);
 }
 
 /** The entries of one summary type for one company quarter. */

@@ -51,7 +51,7 @@ async function addSummary(
 const optionsUrl = (userId: string) => `/api/user/summary-options/${userId}`;
 const itemsUrl = (userId: string, query: Record<string, string | number>) =>
   `/api/user/summaries/${userId}?${new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   ).toString()}`;
 
 describe('GET /api/user/summary-options/{userId}', () => {
@@ -95,8 +95,8 @@ describe('GET /api/user/summary-options/{userId}', () => {
     expect(data.find((company) => company.companyId === newer.id)).toMatchObject({
       companyName: 'Newer Summaries Inc',
       quarters: [
-        { year: 2026, quarter: 1 },
-        { year: 2025, quarter: 3 },
+        { year: 2026, quarter: 1, sources: ['News'] },
+        { year: 2025, quarter: 3, sources: [] },
       ],
     });
   });

@@ -1,12 +1,12 @@
 import {
   SUMMARY_CONTENT_TYPES,
+  SUMMARY_SOURCE_NAMES,
   type SummaryCompany,
   type SummaryItem,
   type SummaryQuery,
 } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { SOURCE_NAMES } from '../../seed/summaries';
 import type { SessionIdentity } from '../auth/auth.service';
 import { companyLogoUrl } from '../companies/companies.presenter';
 import { FEED_PAGE_TTL_MS, feedCacheVersion } from '../feed/feed.service';
@@ -42,7 +42,7 @@ function groupByCompany(rows: readonly SummaryPeriodRow[]): SummaryCompany[] {
       };
       byCompany.set(row.companyId, company);
     }
-    company.quarters.push({ year: row.year, quarter: row.quarter });
+    company.quarters.push({ year: row.year, quarter: row.quarter, sources: row.sources });
   }
   return [...byCompany.values()];
 }
@@ -75,7 +75,7 @@ export async function getSummaryOptions(
 }
 
 /** Sources in the order the product lists them (earnings calls first), then themes by name. */
-const SOURCE_ORDER: readonly string[] = Object.values(SOURCE_NAMES);
+const SOURCE_ORDER: readonly string[] = Object.values(SUMMARY_SOURCE_NAMES);
 
 function bySourceOrder(a: SummaryItemRow, b: SummaryItemRow): number {
   const rank = (row: SummaryItemRow) => {

@@ -2,6 +2,7 @@ import { DEFAULT_PERMISSIONS, type FeedStory } from '@clearcall/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFeedStory } from '../../features/feed/testing/build-feed-story';
+import { analytics } from '../../lib/analytics';
 import { mockApi, type ApiCall, type ApiHandler } from '../../testing/mocks/api';
 import { buildSessionUser } from '../../testing/mocks/data';
 import { renderApp, signIn } from '../../testing/test-utils';
@@ -373,6 +374,52 @@ describe('/{tab}/feeds', () => {
     expect(feedUrls()).toEqual([]);
   });
 
+  it('logs the locked tab and its Upgrade click, and records the request from that tab', async () => {
+    const { user, api } = setUpFeed({
+      userType: 'Business',
+      feed: () => ({ body: { result: stories(2) } }),
+      extra: [
+        {
+          method: 'POST',
+          path: '/api/user/upgrade-request',
+          respond: () => ({ body: { message: 'Request recorded' } }),
+        },
+        {
+          method: 'POST',
+          path: '/api/events',
+          respond: () => ({ status: 202, body: { accepted: 1 } }),
+        },
+      ],
+    });
+    const view = renderApp('/earnings/feeds');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    // Events of earlier tests and of opening the feed go out first.
+    await analytics.flush();
+    const earlierBatches = api.callsTo('POST', '/api/events').length;
+    await view.user.click(screen.getByRole('link', { name: 'Social (locked, upgrade to open)' }));
+    expect(await screen.findByText('Social is a Premium tab')).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/user/upgrade-request')[0]?.body).toEqual({
+        source: 'tab:social',
+      }),
+    );
+
+    await analytics.flush();
+    const sent = api
+      .callsTo('POST', '/api/events')
+      .slice(earlierBatches)
+      .flatMap((call) => (call.body as { events: { name: string; props: object }[] }).events);
+    expect(sent.map((event) => event.name)).toEqual([
+      'tab_upgrade_cta_clicked',
+      'home_page_view',
+      'upgrade_button_clicked',
+    ]);
+    expect(sent[0]!.props).toEqual({ tab: 'social', userId: user.userId });
+    expect(sent[1]!.props).toEqual({ feed: 'social', userId: user.userId });
+    expect(sent[2]!.props).toEqual({ userId: user.userId, source: 'tab:social', tab: 'social' });
+  });
+
   it('reads a refusal from the server as a locked tab', async () => {
     setUpFeed({
       feed: () => ({ status: 403, body: { message: 'Upgrade to open', code: 'FORBIDDEN' } }),
@@ -423,22 +470,104 @@ describe('/{tab}/feeds', () => {
     expect(within(card).getByText('No summary available for this content.')).toBeVisible();
   });
 
-  it('switches the Summary tab between summaries by source and by theme', async () => {
-    const { feedBodies } = setUpFeed({
-      feed: () => ({
-        body: { result: [buildFeedStory({ contentType: 'summary_by_source', title: 'Demand' })] },
-      }),
+  it('opens the Summary tab on the latest quarter with a call and follows the menus', async () => {
+    const summaryQueries: string[] = [];
+    setUpFeed({
+      extra: [
+        {
+          method: 'GET',
+          path: /^\/api\/user\/summary-options\//,
+          respond: () => ({
+            body: {
+              data: [
+                {
+                  companyId: ACME_ID,
+                  companyName: 'Acme Robotics',
+                  awsImageUrl: '/api/logos/ACME.svg',
+                  quarters: [
+                    { year: 2026, quarter: 3, sources: ['Hiring'] },
+                    { year: 2026, quarter: 2, sources: ['Earnings calls', 'News'] },
+                    { year: 2026, quarter: 1, sources: ['Earnings calls'] },
+                  ],
+                },
+                {
+                  companyId: GLOBEX_ID,
+                  companyName: 'Globex',
+                  awsImageUrl: '/api/logos/GBX.svg',
+                  quarters: [{ year: 2025, quarter: 4, sources: ['News'] }],
+                },
+              ],
+            },
+          }),
+        },
+        {
+          method: 'GET',
+          path: /^\/api\/user\/summaries\//,
+          respond: ({ query }) => {
+            summaryQueries.push(query.toString());
+            const isTheme = query.get('type') === 'summary_by_theme';
+            return {
+              body: {
+                data: [
+                  {
+                    _id: `summary-${query.toString()}`,
+                    companyId: query.get('companyId'),
+                    company: 'Acme Robotics',
+                    awsImageUrl: '/api/logos/ACME.svg',
+                    publishedDateTime: '2026-05-01T00:00:00.000Z',
+                    contentType: isTheme ? 'SummariseByTheme' : 'SummariseBySource',
+                    category: isTheme ? 'Pricing' : 'Earnings calls',
+                    summaryDetails: `Summary of Q${query.get('quarter')} ${query.get('year')}.`,
+                    storyIds: ['20000000-0000-4000-8000-000000000001'],
+                  },
+                ],
+              },
+            };
+          },
+        },
+      ],
     });
     const view = renderApp('/summary/feeds');
-    const card = await screen.findByRole('article', { name: 'Demand' });
-    expect(within(card).queryByRole('button', { name: /Insightful/ })).toBeNull();
-    await view.user.click(screen.getByText('Summary by Theme'));
-    await waitFor(() =>
-      expect(feedBodies()).toEqual([
-        { story_type: 'summary_by_source' },
-        { story_type: 'summary_by_theme' },
-      ]),
+
+    const entry = await screen.findByRole('article', { name: 'Earnings calls' });
+    expect(within(entry).getByText('Summary of Q2 2026.')).toBeVisible();
+    expect(within(entry).getByRole('link', { name: /Open story 1/ })).toHaveAttribute(
+      'href',
+      `/Filings/${ACME_ID}/20000000-0000-4000-8000-000000000001`,
     );
+    expect(screen.getByRole('heading', { name: 'Acme Robotics' })).toBeVisible();
+    expect(screen.getByText('Q2 2026 · Summary by Sources')).toBeVisible();
+    // The story feed is not asked for summaries any more.
+    expect(screen.queryByRole('article', { name: 'Demand' })).toBeNull();
+
+    await view.user.click(screen.getByRole('combobox', { name: 'Quarter' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Q1 2026' }));
+    expect(await screen.findByText('Summary of Q1 2026.')).toBeVisible();
+
+    await view.user.click(screen.getByRole('combobox', { name: 'Summary type' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Summary by Theme' }));
+    expect(await screen.findByRole('article', { name: 'Pricing' })).toBeVisible();
+
+    await view.user.click(screen.getByRole('combobox', { name: 'Company' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Globex' }));
+    expect(await screen.findByText('Q4 2025 · Summary by Theme')).toBeVisible();
+    expect(summaryQueries.map((query) => new URLSearchParams(query).get('quarter'))).toEqual(
+      expect.arrayContaining(['2', '1', '4']),
+    );
+  });
+
+  it('says so when no company has summaries yet', async () => {
+    setUpFeed({
+      extra: [
+        {
+          method: 'GET',
+          path: /^\/api\/user\/summary-options\//,
+          respond: () => ({ body: { data: [] } }),
+        },
+      ],
+    });
+    renderApp('/summary/feeds');
+    expect(await screen.findByText('Sorry, no Summary story available!')).toBeVisible();
   });
 
   it('puts the filter in a drawer on a phone and offers a way back to the top', async () => {

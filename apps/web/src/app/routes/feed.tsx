@@ -1,5 +1,5 @@
 import { TABS, type Channel, type FeedBody } from '@clearcall/contracts';
-import { SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -14,24 +14,21 @@ import { FeedLayout } from '../../features/feed/components/feed-layout';
 import { FeedTabs } from '../../features/feed/components/feed-tabs';
 import { EmptyFeed, FeedError } from '../../features/feed/components/feed-message';
 import { StoryFeed, StoryFeedSkeleton } from '../../features/feed/components/story-feed';
+import { SummaryView } from '../../features/feed/components/summary-view';
 import {
   COMPANY_PARAM,
   useFeedSelection,
   type FeedSelection,
 } from '../../features/feed/hooks/use-feed-selection';
 import { useChannels } from '../../features/onboarding/api/get-channels';
+import { UpgradeButton } from '../../features/upgrade/components/upgrade-button';
 import { useUserChannels } from '../../features/onboarding/api/get-user-channels';
 import {
   applyProjectsToSession,
   useUpdateUserProjects,
 } from '../../features/onboarding/api/update-user-projects';
+import { analytics } from '../../lib/analytics';
 import { useSessionUser } from '../../lib/auth';
-
-const SUMMARY_TYPE_OPTIONS = [
-  { value: 'summary_by_source', label: 'Summary by Sources' },
-  { value: 'summary_by_theme', label: 'Summary by Theme' },
-] as const;
-type SummaryTypeOption = (typeof SUMMARY_TYPE_OPTIONS)[number]['value'];
 
 function filterBody(selection: FeedSelection): Pick<FeedBody, 'company_filter' | 'channel_filter'> {
   if (selection.kind === 'companies') return { company_filter: selection.ids };
@@ -55,7 +52,12 @@ export default function FeedRoute() {
   const followed = useFollowedCompanies(user.userId);
   const filter = useFeedSelection();
   const [editing, setEditing] = useState<'industries' | 'companies' | null>(null);
-  const [summaryType, setSummaryType] = useState<SummaryTypeOption>('summary_by_source');
+
+  // One view per feed the user opens (a tab, or the followed companies' feed).
+  const viewedFeed = isCompanyFeed ? COMPANY_FEED_SEGMENT : (activeTab?.id ?? null);
+  useEffect(() => {
+    if (viewedFeed) analytics.track('home_page_view', { feed: viewedFeed, userId: user.userId });
+  }, [viewedFeed, user.userId]);
 
   useEffect(() => {
     if (userChannels.data)
@@ -91,7 +93,7 @@ export default function FeedRoute() {
   const followedIds = followed.data?.map((company) => company.companyId) ?? [];
   const companyFilterIds =
     filter.selection.kind === 'companies' ? filter.selection.ids : followedIds;
-  const storyType = activeTab?.id === 'summary' ? summaryType : activeTab?.storyTypes[0];
+  const storyType = activeTab?.storyTypes[0];
   const request: FeedRequest = isCompanyFeed
     ? { endpoint: 'story-feed', body: { company_filter: companyFilterIds } }
     : {
@@ -125,6 +127,11 @@ export default function FeedRoute() {
         );
       }
     }
+    if (activeTab?.id === 'summary' && isLocked === false) {
+      // The followed companies decide which company opens first, so they are waited for.
+      if (followed.isPending) return <StoryFeedSkeleton />;
+      return <SummaryView preferredCompanyIds={companyFilterIds} />;
+    }
     const empty = {
       title: `Sorry, no ${tabLabel} story available!`,
       hint:
@@ -132,7 +139,22 @@ export default function FeedRoute() {
           ? 'Try other industries or companies in the filter, or clear it to see every story.'
           : 'New stories are published every day: check back soon, or try another tab.',
     };
-    return <StoryFeed request={request} tabLabel={tabLabel} isLocked={isLocked} empty={empty} />;
+    const upgrade = activeTab && (
+      <UpgradeButton
+        source={`tab:${activeTab.id}`}
+        analyticsProps={{ tab: activeTab.id }}
+        label="Upgrade to Premium"
+      />
+    );
+    return (
+      <StoryFeed
+        request={request}
+        tabLabel={tabLabel}
+        isLocked={isLocked}
+        empty={empty}
+        upgrade={upgrade}
+      />
+    );
   };
 
   const listState = <T,>(query: {
@@ -176,18 +198,7 @@ export default function FeedRoute() {
             />
           }
         >
-          <Stack gap="md">
-            {activeTab?.id === 'summary' && isLocked === false && (
-              <SegmentedControl
-                aria-label="Summary type"
-                data={SUMMARY_TYPE_OPTIONS.map((option) => ({ ...option }))}
-                value={summaryType}
-                onChange={(value) => setSummaryType(value as SummaryTypeOption)}
-                w="fit-content"
-              />
-            )}
-            {renderFeed()}
-          </Stack>
+          {renderFeed()}
         </FeedLayout>
       </Stack>
       <EditIndustriesModal

@@ -5,6 +5,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiCall = {
   method: Method;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 };
@@ -18,26 +19,31 @@ export type ApiHandler = {
   respond: (call: ApiCall) => MockResponse | Promise<MockResponse>;
 };
 
+/** A fetch call as the handlers see it. */
+function callOf(input: RequestInfo | URL, init: RequestInit = {}): ApiCall {
+  const url = new URL(String(input), 'http://clearcall.test');
+  return {
+    method: (init.method ?? 'GET') as Method,
+    path: url.pathname,
+    query: url.searchParams,
+    headers: new Headers(init.headers),
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  };
+}
+
 /**
  * Replaces fetch with handlers written like MSW's: the first handler matching method and path
  * answers; anything unhandled is a 404 in the contract's error shape, so a forgotten handler fails loudly.
  */
 export function mockApi(handlers: ApiHandler[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://clearcall.test');
-    const method = (init.method ?? 'GET') as Method;
-    const call: ApiCall = {
-      method,
-      path: url.pathname,
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
+    const call = callOf(input, init);
     const handler = handlers.find(
       (candidate) =>
-        candidate.method === method &&
+        candidate.method === call.method &&
         (typeof candidate.path === 'string'
-          ? candidate.path === url.pathname
-          : candidate.path.test(url.pathname)),
+          ? candidate.path === call.path
+          : candidate.path.test(call.path)),
     );
     if (!handler) {
       return Response.json({ message: 'Not Found', code: 'NOT_FOUND' }, { status: 404 });
@@ -51,12 +57,7 @@ export function mockApi(handlers: ApiHandler[]) {
   /** The calls made so far to one method and path. */
   const callsTo = (method: Method, path: string): ApiCall[] =>
     fetchMock.mock.calls
-      .map(([input, init = {}]) => ({
-        method: (init.method ?? 'GET') as Method,
-        path: new URL(String(input), 'http://clearcall.test').pathname,
-        headers: new Headers(init.headers),
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      }))
+      .map(([input, init]) => callOf(input, init))
       .filter((call) => call.method === method && call.path === path);
 
   return { fetchMock, callsTo };

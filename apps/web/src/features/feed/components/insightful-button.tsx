@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
 import IconBulbFilled from '@tabler/icons-react/dist/esm/icons/IconBulbFilled.mjs';
+import { analytics } from '../../../lib/analytics';
 import { useSessionUser } from '../../../lib/auth';
 import { useSetInsightful } from '../api/set-insightful';
 import classes from './story-card.module.css';
@@ -14,8 +15,15 @@ export function InsightfulButton({ story }: { story: FeedStory }) {
   const isMarked = story.insightfulBy[user.userId] === 1;
 
   const handleClick = () => {
+    const action = isMarked ? 'unlike' : 'like';
+    analytics.track('insightful_card_click', {
+      userId: user.userId,
+      storyId: story._id,
+      companyId: story.companyId,
+      action,
+    });
     setInsightful.mutate(
-      { userId: user.userId, storyId: story._id, action: isMarked ? 'unlike' : 'like' },
+      { userId: user.userId, storyId: story._id, action },
       {
         onError: (error) =>
           notifications.show({

@@ -4,6 +4,7 @@ import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLin
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { analytics } from '../../../lib/analytics';
 import {
   describeStorySource,
   formatStoryDate,
@@ -48,6 +49,15 @@ export function SummaryNote() {
   );
 }
 
+/** Logs that a card was opened: its details page (`card_click`) or its source. */
+export function trackStoryOpen(name: 'card_click' | 'view_source_click', story: FeedStory): void {
+  analytics.track(name, {
+    storyId: story._id,
+    companyId: story.companyId,
+    contentType: story.contentType,
+  });
+}
+
 /**
  * A story in the feed. News opens its source in a new tab; everything else opens the filing
  * page of the company.
@@ -60,9 +70,11 @@ export function StoryCard({ story, ref }: StoryCardProps) {
     ? paths.app.story.getHref('Filings', story.companyId, detailsStoryId)
     : null;
   const titleId = `story-title-${story._id}`;
+  const trackSource = () => trackStoryOpen('view_source_click', story);
+  const trackDetails = () => trackStoryOpen('card_click', story);
 
   return (
-    <article ref={ref} className={classes.card} aria-labelledby={titleId}>
+    <article ref={ref} className={classes.card} aria-labelledby={titleId} data-tour="story-card">
       <StoryCardHeader story={story} />
       <Title order={3} size="h4" id={titleId}>
         {sourceUrl ? (
@@ -71,11 +83,17 @@ export function StoryCard({ story, ref }: StoryCardProps) {
             target="_blank"
             rel="noopener noreferrer"
             className={classes.title}
+            onClick={trackSource}
           >
             {story.title}
           </Anchor>
         ) : detailsHref ? (
-          <Anchor component={Link} to={detailsHref} className={classes.title}>
+          <Anchor
+            component={Link}
+            to={detailsHref}
+            className={classes.title}
+            onClick={trackDetails}
+          >
             {story.title}
           </Anchor>
         ) : (
@@ -105,6 +123,7 @@ export function StoryCard({ story, ref }: StoryCardProps) {
             size="compact-sm"
             rightSection={<IconExternalLink size={14} aria-hidden />}
             aria-label={`View Source: ${story.title} (opens in a new tab)`}
+            onClick={trackSource}
           >
             View Source
           </Button>
@@ -116,6 +135,8 @@ export function StoryCard({ story, ref }: StoryCardProps) {
               variant="light"
               size="compact-sm"
               aria-label={`View Details: ${story.title}`}
+              onClick={trackDetails}
+              data-tour="view-details"
             >
               View Details
             </Button>

@@ -1,4 +1,5 @@
 import { Button, Loader, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth';
 import { useFeed, type FeedRequest } from '../api/get-feed';
@@ -35,10 +36,12 @@ type StoryFeedProps = {
    */
   isLocked: boolean | undefined;
   empty: { title: string; hint: string };
+  /** The way to ask for Premium that a locked tab offers. */
+  upgrade?: ReactNode;
 };
 
 /** One feed: pages of 20 cards, Load More, and the next page when the reader nears the end. */
-export function StoryFeed({ request, tabLabel, isLocked, empty }: StoryFeedProps) {
+export function StoryFeed({ request, tabLabel, isLocked, empty, upgrade }: StoryFeedProps) {
   const user = useSessionUser();
   const feed = useFeed(user.userId, request, { enabled: isLocked === false });
   const loadMore = () => {
@@ -47,16 +50,15 @@ export function StoryFeed({ request, tabLabel, isLocked, empty }: StoryFeedProps
     }
   };
   const triggerRef = useNearEndTrigger(loadMore, Boolean(feed.hasNextPage));
+  const lockedFeed = <LockedFeed tabLabel={tabLabel} upgrade={upgrade} />;
 
-  if (isLocked) return <LockedFeed tabLabel={tabLabel} />;
+  if (isLocked) return lockedFeed;
 
   if (isLocked === undefined || feed.isPending) return <StoryFeedSkeleton />;
 
   if (feed.isError && !feed.data) {
     // The server refuses a locked story type even when the permissions here were stale.
-    if (feed.error instanceof ApiError && feed.error.code === 'FORBIDDEN') {
-      return <LockedFeed tabLabel={tabLabel} />;
-    }
+    if (feed.error instanceof ApiError && feed.error.code === 'FORBIDDEN') return lockedFeed;
     return <FeedError message={feed.error.message} onRetry={() => void feed.refetch()} />;
   }
 

@@ -7,7 +7,7 @@ import IconPlayerPlayFilled from '@tabler/icons-react/dist/esm/icons/IconPlayerP
 import type { Ref } from 'react';
 import { paths } from '../../../config/paths';
 import { InsightfulButton } from './insightful-button';
-import { StoryCardHeader, SummaryNote } from './story-card';
+import { StoryCardHeader, SummaryNote, trackStoryOpen } from './story-card';
 import classes from './story-card.module.css';
 
 type YoutubeCardProps = { story: FeedStory; ref?: Ref<HTMLElement> };
@@ -80,6 +80,7 @@ export function YoutubeCard({ story, ref }: YoutubeCardProps) {
           size="compact-sm"
           rightSection={<IconExternalLink size={14} aria-hidden />}
           aria-label={`View Details: ${story.title} (opens the video in a new tab)`}
+          onClick={() => trackStoryOpen('view_source_click', story)}
         >
           View Details
         </Button>

@@ -5,7 +5,8 @@ import { analytics } from '../../../lib/analytics';
 import { mockApi } from '../../../testing/mocks/api';
 import { buildSessionUser } from '../../../testing/mocks/data';
 import { renderWithRouter, signIn } from '../../../testing/test-utils';
-import { UPGRADE_SUCCESS_MESSAGE, UpgradeButton } from './upgrade-button';
+import { UPGRADE_SUCCESS_MESSAGE } from '../api/use-upgrade-request';
+import { UpgradeButton } from './upgrade-button';
 
 const USER_ID = '2d0e6f4a-8b1c-4d3e-9f5a-6b7c8d9e0f11';
 
