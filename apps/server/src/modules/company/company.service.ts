@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
-import { getFeedPageJson } from '../feed/feed.service';
+import { getFeedPage } from '../feed/feed.service';
 import { getSessionPermissions } from '../upgrades/upgrades.service';
 import { VersionedCache } from './company.cache';
 import {
@@ -162,13 +162,13 @@ export async function getNewsPreviewJson(
 ): Promise<string> {
   const companyLoad = findCompanyProfile(db, companyId);
   companyLoad.catch(() => undefined);
-  const pageLoad = getFeedPageJson(db, caller, {
+  const pageLoad = getFeedPage(db, caller, {
     body: { story_type: 'news', company_filter: [companyId] },
     page: 0,
   });
   pageLoad.catch(() => undefined);
   if (!(await companyLoad)) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
-  const page = await pageLoad;
+  const page = (await pageLoad).toString('utf8');
   // The feed answers `{"result":[...]}`; the cards are passed on as they are.
   const prefix = '{"result":';
   if (!page.startsWith(prefix)) throw new Error('Unexpected feed page body');

@@ -7,7 +7,9 @@ import type { CachedFeedStory } from './feed.presenter';
 const aDatabase = () => ({}) as Database;
 
 function counter(
-  cards: CachedFeedStory[] = [{ id: 'a', json: '{"_id":"a"', insightfulCount: 0, loadedAt: 0 }],
+  cards: CachedFeedStory[] = [
+    { id: 'a', bytes: Buffer.from('{"_id":"a"'), insightfulCount: 0, loadedAt: 0 },
+  ],
 ) {
   let calls = 0;
   return {

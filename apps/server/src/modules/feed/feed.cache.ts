@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database';
 import type { CachedFeedStory } from './feed.presenter';
 
-/** At most this many pages and characters of cards (two bytes each) per database. */
+/** At most this many pages and bytes of cards per database. */
 const MAX_PAGES = 4_000;
-const MAX_CHARS = 32 * 1024 * 1024;
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * How long a page is served without asking the database. Publishing in this process clears the
@@ -15,11 +15,11 @@ type Entry = {
   version: number;
   expiresAt: number;
   page: Promise<CachedFeedStory[]>;
-  /** Characters of serialized cards, known once the page has loaded. */
-  chars: number;
+  /** Bytes of serialized cards, known once the page has loaded. */
+  bytes: number;
 };
 
-type PageCache = { entries: Map<string, Entry>; chars: number };
+type PageCache = { entries: Map<string, Entry>; bytes: number };
 
 /** Bumped by every publication; entries of an older version are never served. */
 let version = 0;
@@ -29,7 +29,7 @@ const caches = new WeakMap<Database, PageCache>();
 function cacheOf(db: Database): PageCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), chars: 0 };
+    cache = { entries: new Map(), bytes: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -38,14 +38,14 @@ function cacheOf(db: Database): PageCache {
 function remove(cache: PageCache, key: string): void {
   const entry = cache.entries.get(key);
   if (!entry) return;
-  cache.chars -= entry.chars;
+  cache.bytes -= entry.bytes;
   cache.entries.delete(key);
 }
 
 /** Drops the least recently used pages until the cache fits its bounds. */
 function evict(cache: PageCache): void {
   for (const key of cache.entries.keys()) {
-    if (cache.entries.size <= MAX_PAGES && cache.chars <= MAX_CHARS) return;
+    if (cache.entries.size <= MAX_PAGES && cache.bytes <= MAX_BYTES) return;
     remove(cache, key);
   }
 }
@@ -82,13 +82,13 @@ export function cachedFeedPage(
     return hit.page;
   }
   remove(cache, key);
-  const entry: Entry = { version, expiresAt: now + FEED_PAGE_TTL_MS, page: load(), chars: 0 };
+  const entry: Entry = { version, expiresAt: now + FEED_PAGE_TTL_MS, page: load(), bytes: 0 };
   cache.entries.set(key, entry);
   entry.page.then(
     (cards) => {
       if (cache.entries.get(key) !== entry) return;
-      entry.chars = cards.reduce((sum, card) => sum + card.json.length, 0);
-      cache.chars += entry.chars;
+      entry.bytes = cards.reduce((sum, card) => sum + card.bytes.length, 0);
+      cache.bytes += entry.bytes;
       evict(cache);
     },
     () => {

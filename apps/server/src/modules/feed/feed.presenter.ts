@@ -40,13 +40,14 @@ export type FeedSummaryRow = {
 };
 
 /**
- * A story serialized once for the shared page cache. `json` is the card without its closing
- * brace and without the per-caller fields, which `finishFeedStory` appends on every request;
- * `insightfulCount` is the count when the page was read from the database, at `loadedAt`.
+ * A story serialized once for the shared page cache, as the UTF-8 bytes it is sent as. `bytes`
+ * is the card without its closing brace and without the per-caller fields, which every request
+ * appends; `insightfulCount` is the count when the page was read from the database, at
+ * `loadedAt`.
  */
 export type CachedFeedStory = {
   id: string;
-  json: string;
+  bytes: Buffer;
   insightfulCount: number;
   loadedAt: number;
 };
@@ -118,17 +119,19 @@ export function presentFeedStory(row: FeedStoryRow, loadedAt: number): CachedFee
     id: row.id,
     insightfulCount: row.insightfulCount,
     loadedAt,
-    json: openCard({
-      ...presentStoryFields(row, row.logoUrl ?? ''),
-      // Detail-page fields stay empty in feeds; the transcript preview serves them.
-      viewLongSummary750: '',
-      viewMangementCommentaryHighlight: '',
-      viewQuestionAnswerHighlight: '',
-      viewAsks: [],
-      thumbnailUrl: row.thumbnailUrl,
-      videoUrl: row.videoUrl,
-      summaryData: {},
-    }),
+    bytes: Buffer.from(
+      openCard({
+        ...presentStoryFields(row, row.logoUrl ?? ''),
+        // Detail-page fields stay empty in feeds; the transcript preview serves them.
+        viewLongSummary750: '',
+        viewMangementCommentaryHighlight: '',
+        viewQuestionAnswerHighlight: '',
+        viewAsks: [],
+        thumbnailUrl: row.thumbnailUrl,
+        videoUrl: row.videoUrl,
+        summaryData: {},
+      }),
+    ),
   };
 }
 
@@ -138,37 +141,43 @@ export function presentFeedSummary(row: FeedSummaryRow, loadedAt: number): Cache
     id: row.id,
     insightfulCount: 0,
     loadedAt,
-    json: openCard({
-      _id: row.id,
-      companyId: row.companyId,
-      company: row.companyName,
-      awsImageUrl: row.logoUrl ?? '',
-      publishedDateTime: isoDate(row.publishedAt),
-      quarter: row.quarter,
-      year: row.year,
-      contentType: row.type,
-      source: SUMMARY_SOURCES[row.type],
-      title: row.category,
-      description: '',
-      url: null,
-      channelId: row.industryId,
-      channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
-      postUser: null,
-      postUserTitle: null,
-      viewShortSummary250: row.details,
-      viewLongSummary750: '',
-      viewMangementCommentaryHighlight: '',
-      viewQuestionAnswerHighlight: '',
-      viewAsks: [],
-      thumbnailUrl: null,
-      videoUrl: null,
-      summaryData: { category: row.category, summaryDetails: row.details, storyIds: row.citations },
-    }),
+    bytes: Buffer.from(
+      openCard({
+        _id: row.id,
+        companyId: row.companyId,
+        company: row.companyName,
+        awsImageUrl: row.logoUrl ?? '',
+        publishedDateTime: isoDate(row.publishedAt),
+        quarter: row.quarter,
+        year: row.year,
+        contentType: row.type,
+        source: SUMMARY_SOURCES[row.type],
+        title: row.category,
+        description: '',
+        url: null,
+        channelId: row.industryId,
+        channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
+        postUser: null,
+        postUserTitle: null,
+        viewShortSummary250: row.details,
+        viewLongSummary750: '',
+        viewMangementCommentaryHighlight: '',
+        viewQuestionAnswerHighlight: '',
+        viewAsks: [],
+        thumbnailUrl: null,
+        videoUrl: null,
+        summaryData: {
+          category: row.category,
+          summaryDetails: row.details,
+          storyIds: row.citations,
+        },
+      }),
+    ),
   };
 }
 
 /**
- * Closes an open card (`CachedFeedStory.json`) with the caller's side: `insightfulBy` names the
+ * Closes an open card (a card's JSON without its closing brace) with the caller's side: `insightfulBy` names the
  * caller only when they marked the story, and the count is the current one.
  */
 export function finishFeedStory(
@@ -181,7 +190,32 @@ export function finishFeedStory(
   return `${openJson},"insightfulBy":${mark},"insightfulCount":${count}}`;
 }
 
-/** The `{result: [...]}` body of a feed page, from finished cards. */
-export function feedPageJson(cards: readonly string[]): string {
-  return `{"result":[${cards.join(',')}]}`;
+/** The caller's side of a card: whether they marked it, and its current count. */
+export type CardSide = { isMine: boolean; count: number };
+
+const PAGE_OPEN = Buffer.from('{"result":[');
+const PAGE_CLOSE = Buffer.from(']}');
+
+/**
+ * The `{result: [...]}` body of a feed page: the cached cards' bytes, each closed with the
+ * caller's side, copied once into one buffer.
+ */
+export function feedPageBody(
+  cards: readonly CachedFeedStory[],
+  callerId: string,
+  sideOf: (card: CachedFeedStory) => CardSide,
+): Buffer {
+  const parts: Buffer[] = [PAGE_OPEN];
+  cards.forEach((card, index) => {
+    const side = sideOf(card);
+    const mark = side.isMine ? `{${JSON.stringify(callerId)}:1}` : '{}';
+    parts.push(
+      card.bytes,
+      Buffer.from(
+        `,"insightfulBy":${mark},"insightfulCount":${side.count}}${index < cards.length - 1 ? ',' : ''}`,
+      ),
+    );
+  });
+  parts.push(PAGE_CLOSE);
+  return Buffer.concat(parts);
 }

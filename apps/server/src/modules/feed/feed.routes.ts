@@ -9,7 +9,7 @@ import {
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
-import { getFeedPageJson, setInsightful } from './feed.service';
+import { getFeedPage, setInsightful } from './feed.service';
 
 const SELF_ONLY = sessionRoute({ self: 'userId' });
 const ERRORS = {
@@ -39,12 +39,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await getFeedPageJson(app.db, sessionUser(request), {
+      const body = await getFeedPage(app.db, sessionUser(request), {
         body: request.body,
         page: request.query.page,
       });
       // The body is assembled from cached, already serialized cards.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
@@ -58,11 +58,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await getFeedPageJson(app.db, sessionUser(request), {
+      const body = await getFeedPage(app.db, sessionUser(request), {
         body: { ...request.body, story_type: request.body.story_type ?? 'news' },
         page: request.query.page,
       });
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

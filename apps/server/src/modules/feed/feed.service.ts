@@ -16,8 +16,7 @@ import type { SessionIdentity } from '../auth/auth.service';
 import { getSessionPermissions } from '../upgrades/upgrades.service';
 import { cachedFeedPage } from './feed.cache';
 import {
-  feedPageJson,
-  finishFeedStory,
+  feedPageBody,
   presentFeedStory,
   presentFeedSummary,
   type CachedFeedStory,
@@ -96,33 +95,29 @@ function loadMarks(
   return cachedUserMarks(db, callerId, () => findUserMarks(db, callerId));
 }
 
-function pageJson(
+function pageBody(
   db: Database,
   callerId: string,
   cards: CachedFeedStory[],
   marks: ReadonlySet<string>,
-): string {
-  return feedPageJson(
-    cards.map((card) =>
-      finishFeedStory(card.json, callerId, {
-        isMine: marks.has(card.id),
-        count: currentInsightfulCount(db, card.id, card.insightfulCount, card.loadedAt),
-      }),
-    ),
-  );
+): Buffer {
+  return feedPageBody(cards, callerId, (card) => ({
+    isMine: marks.has(card.id),
+    count: currentInsightfulCount(db, card.id, card.insightfulCount, card.loadedAt),
+  }));
 }
 
 /**
- * One feed page as the JSON body `{result: [Story]}`: 20 published stories, newest first, of the
+ * One feed page as the UTF-8 JSON body `{result: [Story]}`: 20 published stories, newest first, of the
  * requested type or of every story type the caller's permissions open. A locked type is
  * refused with FORBIDDEN. Pages are shared between users through the feed cache and the
  * caller's own marks come from a per-user cache, so a warm request reads nothing.
  */
-export async function getFeedPageJson(
+export async function getFeedPage(
   db: Database,
   caller: SessionIdentity,
   request: FeedRequest,
-): Promise<string> {
+): Promise<Buffer> {
   const { body, page } = request;
   const filter = filterOf(body);
   const permissionsLoad: Promise<Permissions> = getSessionPermissions(db, caller);
@@ -137,14 +132,14 @@ export async function getFeedPageJson(
     marksLoad.catch(() => undefined);
     const permissions = await permissionsLoad;
     if (!permissions[TAB_OF_STORY_TYPE[requested]]) throw lockedTabError(requested);
-    return pageJson(db, caller.userId, await pageLoad, await marksLoad);
+    return pageBody(db, caller.userId, await pageLoad, await marksLoad);
   }
   const marksLoad = loadMarks(db, caller.userId, false);
   marksLoad.catch(() => undefined);
   const permissions = await permissionsLoad;
   const types = STORY_TYPES.filter((type) => permissions[TAB_OF_STORY_TYPE[type]]);
   const cards = await loadPage(db, types, filter, page);
-  return pageJson(db, caller.userId, cards, await marksLoad);
+  return pageBody(db, caller.userId, cards, await marksLoad);
 }
 
 /**
