@@ -45,7 +45,9 @@ export const GENERIC_WORDS = words(`
   already always never ever often usually typically relatively fairly overall positive
   negative key main core major similar different same other another whole entire full
   able unable likely unlikely possible potential potentially expected unexpected
-  see saw seen seeing expect expects expected expecting think thought believe believes
+  see saw seen seeing expect expects expected expecting think thinks thinking thought believe
+  believes feel feeling hope hopefully maybe perhaps probably frankly try trying going doing
+  getting saying happen happens happened happening helpful useful interesting
   continue continues continued drive drives driving driven deliver delivers delivered
   delivering grow grows grew grown growing increase increases increased increasing
   decrease decreases decreased decreasing improve improves improved improving remain
