@@ -24,13 +24,13 @@ export const CONTENT_SECURITY_POLICY = {
  * middleware would parse the policy again for each request.
  */
 function securityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
   const applyHelmet = helmet({
@@ -47,7 +47,7 @@ function securityHeaders(): Record<string, string> {
   applyHelmet({} as IncomingMessage, collector as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 /** Security headers (helmet's, with the app's CSP) on every response, errors and 404s too. */
