@@ -1,11 +1,11 @@
-import { Title } from '@mantine/core';
+import { EarningTranscriptForm } from '../../../features/admin-transcripts/components/earning-transcript-form';
 
 /** The earnings transcript admin screen. */
 export default function EarningTranscriptRoute() {
   return (
     <>
       <title>Earning Transcripts · Clearcall</title>
-      <Title order={1}>Earning Transcripts</Title>
+      <EarningTranscriptForm />
     </>
   );
 }

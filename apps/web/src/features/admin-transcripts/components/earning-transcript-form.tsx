@@ -1,0 +1,268 @@
+import { SEPARATING_SENTENCE_MAX, type EarningTranscript } from '@clearcall/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Input,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { usePendingTranscripts } from '../api/get-pending-transcripts';
+import { usePublishTranscript } from '../api/publish-transcript';
+import {
+  findSeparatingSentence,
+  splitTranscript,
+  suggestSeparatingSentence,
+} from '../utils/transcript-sentences';
+import classes from './earning-transcript-form.module.css';
+import {
+  NoPendingTranscripts,
+  PendingTranscriptsError,
+  PendingTranscriptsSkeleton,
+} from './pending-transcripts-states';
+import { TranscriptContent } from './transcript-content';
+
+const INCOMPLETE_FORM_MESSAGE = 'Please fill all the required fields';
+const UPDATED_TITLE = 'Updated Successfully';
+const SENTENCE_LABEL = 'Management Commentary & QnA Seperating Sentence';
+
+/** "ACME · Q3 2026": a symbol can wait with several quarters. */
+export function transcriptLabel(
+  transcript: Pick<EarningTranscript, 'symbol' | 'quarter' | 'year'>,
+) {
+  return `${transcript.symbol} · Q${transcript.quarter} ${transcript.year}`;
+}
+
+type Published = { label: string; message: string };
+
+function sentenceHint(sentence: string, isFound: boolean): string {
+  if (sentence.trim() === '') {
+    return 'Click the sentence in the content where the Q&A begins, or paste it here.';
+  }
+  return isFound
+    ? 'Found in the transcript: the Q&A starts at the highlighted sentence.'
+    : 'This text is not in the transcript. Copy the exact sentence where the Q&A begins.';
+}
+
+/**
+ * The earnings transcript admin screen: pick a pending transcript, give the sentence where its
+ * Q&A begins, and publish it.
+ */
+export function EarningTranscriptForm() {
+  const contentLabelId = useId();
+  const query = usePendingTranscripts();
+  const publish = usePublishTranscript();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [sentence, setSentence] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentenceError, setSentenceError] = useState<string | null>(null);
+  const [published, setPublished] = useState<Published | null>(null);
+
+  const transcripts = query.data?.data;
+  const selected = transcripts?.find((transcript) => transcript._id === selectedId) ?? null;
+  const paragraphs = useMemo(() => (selected ? splitTranscript(selected.content) : []), [selected]);
+  const suggestion = useMemo(() => suggestSeparatingSentence(paragraphs), [paragraphs]);
+  const deferredSentence = useDeferredValue(sentence);
+  const separatorIndex = useMemo(
+    () => findSeparatingSentence(paragraphs, deferredSentence),
+    [paragraphs, deferredSentence],
+  );
+  const isComplete = selected !== null && sentence.trim() !== '';
+
+  const handleSelect = (id: string | null) => {
+    setSelectedId(id);
+    setSentence('');
+    setFormError(null);
+    setSentenceError(null);
+    setPublished(null);
+  };
+
+  const handleSentence = (value: string) => {
+    setSentence(value);
+    setFormError(null);
+    setSentenceError(null);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected || sentence.trim() === '') {
+      setFormError(INCOMPLETE_FORM_MESSAGE);
+      return;
+    }
+    const label = transcriptLabel(selected);
+    publish.mutate(
+      { id: selected._id, sentence: sentence.trim() },
+      {
+        onSuccess: ({ message }) => {
+          notifications.show({ color: 'teal', title: UPDATED_TITLE, message });
+          setPublished({ label, message });
+          setSelectedId(null);
+          setSentence('');
+        },
+        // Only the refusal of the sentence is for the admin to fix; other failures stay silent.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) setSentenceError(error.message);
+        },
+      },
+    );
+  };
+
+  const header = (
+    <Stack gap={4}>
+      <Title order={1}>Earning Transcripts</Title>
+      <Text size="sm" c="dimmed">
+        Give each new earnings call the sentence where its Q&amp;A begins; Update publishes the
+        story and notifies the company&apos;s followers.
+      </Text>
+    </Stack>
+  );
+
+  const publishedNote = published && (
+    <Alert color="teal" variant="light" title={`${published.label} is published`}>
+      {published.message} The story is now in the company&apos;s feed and its Summary tab.
+    </Alert>
+  );
+
+  if (!transcripts) {
+    return (
+      <Stack gap="lg">
+        {header}
+        {query.isError ? (
+          <PendingTranscriptsError
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <PendingTranscriptsSkeleton />
+        )}
+      </Stack>
+    );
+  }
+
+  if (transcripts.length === 0) {
+    return (
+      <Stack gap="lg">
+        {header}
+        {publishedNote}
+        <NoPendingTranscripts />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {publishedNote}
+      <form onSubmit={handleSubmit} noValidate aria-label="Publish a transcript">
+        <div className={classes.layout}>
+          <Stack gap="md" className={classes.period}>
+            <Select
+              label="Symbol"
+              placeholder="Select a Symbol"
+              description={`${transcripts.length} waiting for their separating sentence`}
+              data={transcripts.map((transcript) => ({
+                value: transcript._id,
+                label: transcriptLabel(transcript),
+              }))}
+              value={selectedId}
+              onChange={handleSelect}
+              allowDeselect={false}
+              withAsterisk
+              nothingFoundMessage="No pending transcript"
+            />
+            <SimpleGrid cols={2} spacing="md">
+              <TextInput
+                label="Quarter"
+                variant="filled"
+                readOnly
+                value={selected ? `Q${selected.quarter}` : ''}
+              />
+              <TextInput
+                label="Year"
+                variant="filled"
+                readOnly
+                value={selected ? String(selected.year) : ''}
+              />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap={6} className={classes.content}>
+            <div>
+              <Input.Label id={contentLabelId} component="div">
+                Content
+              </Input.Label>
+              <Input.Description>
+                Read-only. Click a sentence (or use the arrow keys and Enter) to make it the
+                separating sentence; the Q&amp;A is marked from it on.
+              </Input.Description>
+            </div>
+            {selected ? (
+              <TranscriptContent
+                paragraphs={paragraphs}
+                separatorIndex={separatorIndex}
+                onPick={handleSentence}
+                labelId={contentLabelId}
+              />
+            ) : (
+              <div className={classes.emptyContent} aria-labelledby={contentLabelId} role="note">
+                <Text size="sm" c="dimmed">
+                  Select a symbol to read its transcript here.
+                </Text>
+              </div>
+            )}
+          </Stack>
+
+          <Stack gap="sm" className={classes.sentence}>
+            <Textarea
+              label={SENTENCE_LABEL}
+              description={sentenceHint(deferredSentence, separatorIndex !== null)}
+              value={sentence}
+              onChange={(event) => handleSentence(event.currentTarget.value)}
+              error={sentenceError}
+              maxLength={SEPARATING_SENTENCE_MAX}
+              rows={3}
+              resize="vertical"
+              withAsterisk
+            />
+            {suggestion && sentence !== suggestion && (
+              <Text size="sm">
+                Operator&apos;s hand-over:{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  ta="left"
+                  onClick={() => handleSentence(suggestion)}
+                >
+                  use “{suggestion}”
+                </Anchor>
+              </Text>
+            )}
+            {formError && (
+              <Text size="sm" c="red.8" role="alert">
+                {formError}
+              </Text>
+            )}
+            <Button
+              type="submit"
+              color={isComplete ? undefined : 'gray'}
+              variant={isComplete ? 'filled' : 'light'}
+              aria-disabled={!isComplete || undefined}
+              loading={publish.isPending}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Update
+            </Button>
+          </Stack>
+        </div>
+      </form>
+    </Stack>
+  );
+}
