@@ -3,7 +3,6 @@ import {
   AccountSessionListResponseSchema,
   AccountSessionParamsSchema,
   AccountSettingsResponseSchema,
-  ApiErrorBodySchema,
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
   MessageResponseSchema,
@@ -12,6 +11,7 @@ import {
 } from '@clearcall/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import { keyedRateLimit } from '../../plugins/rate-limit';
 import {
@@ -27,14 +27,7 @@ import {
 } from './account-settings.service';
 
 const SELF = sessionRoute({ self: 'userId' });
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Password checks (change password, delete account) per IP address per minute. */
 const PASSWORD_CHECK_IP_LIMIT = { max: 20, timeWindow: 60_000 };

@@ -1,6 +1,5 @@
 import {
   AdminUserIdParamsSchema,
-  ApiErrorBodySchema,
   MessageResponseSchema,
   UpdateUserAccessBodySchema,
   UpgradeRequestListQuerySchema,
@@ -8,17 +7,13 @@ import {
   UserAccessResponseSchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import { listUpgradeRequests } from '../upgrades/upgrades.service';
 import { getUserAccess, updateUserAccess } from './admin-access.service';
 
 const ADMIN_ONLY = sessionRoute({ role: 'Admin' });
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** Premium for the admin: the upgrade requests, and a user's type, tabs and chat limit. */
 export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   MessageResponseSchema,
   PendingTranscriptsResponseSchema,
   PublishTranscriptBodySchema,
@@ -8,6 +7,7 @@ import {
   TranscriptSearchBodySchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import {
   getPendingTranscripts,
@@ -16,12 +16,7 @@ import {
 } from './admin-transcripts.service';
 
 const ADMIN_ONLY = sessionRoute({ role: 'Admin' });
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** The admin's earnings-call transcripts: the ones waiting to be split, lookup, and publishing. */
 export const adminTranscriptsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,24 +1,18 @@
 import {
   AdminUserIdParamsSchema,
   AdminUserListResponseSchema,
-  ApiErrorBodySchema,
   MessageResponseSchema,
   UpdateUserStatusBodySchema,
   UserIdParamsSchema,
   UserSearchParamsSchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import { deleteUser, findUsers, listUsers, updateUserStatus } from './admin-users.service';
 
 const ADMIN_ONLY = sessionRoute({ role: 'Admin' });
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /** The admin's user list, search, activation and deletion. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {

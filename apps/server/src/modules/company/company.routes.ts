@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   CompanyIdParamsSchema,
   CompanyInsightsResponseSchema,
   CompanyMetadataParamsSchema,
@@ -13,6 +12,7 @@ import {
   TranscriptPreviewResponseSchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import {
   getCompanyInsights,
@@ -25,12 +25,7 @@ import {
 
 const SELF_ONLY = sessionRoute({ self: 'userId' });
 const SIGNED_IN = sessionRoute();
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The company transcript page: the story preview and the company's sections. */

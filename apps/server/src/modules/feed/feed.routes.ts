@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   FeedBodySchema,
   FeedPageQuerySchema,
   FeedResponseSchema,
@@ -8,16 +7,12 @@ import {
   UserIdParamsSchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import { getFeedPage, setInsightful } from './feed.service';
 
 const SELF_ONLY = sessionRoute({ self: 'userId' });
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** The signed-in home's feeds and the Insightful mark. */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {

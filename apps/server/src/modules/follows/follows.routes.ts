@@ -1,6 +1,5 @@
 import {
   AddCompanyToUserBodySchema,
-  ApiErrorBodySchema,
   FollowCompanyBodySchema,
   FollowedCompaniesResponseSchema,
   MessageResponseSchema,
@@ -8,6 +7,7 @@ import {
   UserIdParamsSchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute } from '../../plugins/auth';
 import {
   getFollowedCompanies,
@@ -16,13 +16,7 @@ import {
 } from './follows.service';
 
 const SELF_ONLY = sessionRoute({ self: 'userId' });
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /** Followed companies: the follow button, and "Your Companies" in the feed filter. */
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {

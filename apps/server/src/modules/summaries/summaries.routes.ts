@@ -1,20 +1,16 @@
 import {
-  ApiErrorBodySchema,
   SummaryItemsResponseSchema,
   SummaryOptionsResponseSchema,
   SummaryQuerySchema,
   UserIdParamsSchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import { getSummaryItems, getSummaryOptions } from './summaries.service';
 
 const SELF_ONLY = sessionRoute({ self: 'userId' });
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403);
 
 /** The Summary tab: its company and quarter menus, and a company quarter's summaries. */
 export const summariesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,20 +1,15 @@
 import {
-  ApiErrorBodySchema,
   MessageResponseSchema,
   UpgradeRequestBodySchema,
   UserIdParamsSchema,
   UserPermissionsResponseSchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import { getUserPermissions, requestUpgrade } from './upgrades.service';
 
-const ERRORS = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** A user's side of premium: their tab permissions and the upgrade request. */
 export const upgradesRoutes: FastifyPluginAsyncZod = async (app) => {
