@@ -2,7 +2,7 @@ import type { SessionUser } from '@clearcall/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
@@ -11,10 +11,14 @@ import { startSession, useAuthStore } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { STORAGE_KEYS } from '../lib/storage';
 
-/** Reports the router's location after each navigation, so tests can read where they are. */
+/**
+ * Reports the router's location after each navigation, so tests can read where they are. It
+ * reports in the same commit as the new page's DOM, so a test that has found the page's content
+ * also reads its location.
+ */
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
-  useEffect(() => onChange(location), [location, onChange]);
+  useLayoutEffect(() => onChange(location), [location, onChange]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mocks/api';
 import { buildSessionUser } from '../../../testing/mocks/data';
@@ -12,7 +12,7 @@ describe('/terms and /privacy', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }),
     ).toBeInTheDocument();
-    expect(view.location().pathname).toBe('/terms');
+    await waitFor(() => expect(view.location().pathname).toBe('/terms'));
     expect(screen.getByRole('heading', { name: 'Not investment advice' })).toBeInTheDocument();
 
     const legalNav = screen.getByRole('navigation', { name: 'Legal' });
@@ -20,7 +20,7 @@ describe('/terms and /privacy', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
     ).toBeInTheDocument();
-    expect(view.location().pathname).toBe('/privacy');
+    await waitFor(() => expect(view.location().pathname).toBe('/privacy'));
   });
 
   it('the privacy policy names what is stored and how to export and delete it', async () => {
@@ -50,6 +50,6 @@ describe('/terms and /privacy', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }),
     ).toBeInTheDocument();
-    expect(view.location().pathname).toBe('/terms');
+    await waitFor(() => expect(view.location().pathname).toBe('/terms'));
   });
 });
