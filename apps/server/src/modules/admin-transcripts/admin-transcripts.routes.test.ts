@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { eventually } from '../../../test/eventually';
 import { callText, SEPARATOR } from '../../../test/call-text';
 import { createCompany, createStory, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs } from '../../../test/factories';
@@ -55,17 +56,6 @@ async function createPendingTranscript(company: TestCompany) {
 }
 
 const publishUrl = (id: string) => `/api/admin/updateStoryStatusAndSentenceById/${id}`;
-
-/** Polls until `check` holds; notifications are written by a background job. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('GET /api/admin/getStoriesWithFalseStatus', () => {
   it('lists the transcripts waiting for their sentence, and not the published ones', async () => {

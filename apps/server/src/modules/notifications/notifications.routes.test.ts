@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { eventually } from '../../../test/eventually';
 import { createCompany, createStory, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { companyFollows, notifications, stories } from '../../db/schema';
@@ -27,17 +28,6 @@ async function follow(userId: string, company: TestCompany) {
 
 async function notificationsOf(userId: string) {
   return t.db.select().from(notifications).where(eq(notifications.userId, userId));
-}
-
-/** Polls until `check` holds; the job runs in the background of the request that sent it. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('the story.published job', () => {
