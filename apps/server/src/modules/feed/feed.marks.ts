@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { LoadingCache } from '../../lib/loading-cache';
 import { FEED_PAGE_TTL_MS } from './feed.cache';
 
 /**
@@ -14,22 +15,20 @@ const MAX_USERS = 10_000;
 /** At most this many recent insightful counts are kept, newest last. */
 const MAX_COUNTS = 50_000;
 
-type MarksEntry = { expiresAt: number; marks: Promise<ReadonlySet<string>> };
-
 /** A story's insightful count as a mark in this process left it, and when. */
 type LiveCount = { count: number; at: number };
 
-type MarksState = { users: Map<string, MarksEntry>; counts: Map<string, LiveCount> };
+const userMarks = new LoadingCache<ReadonlySet<string>>(USER_MARKS_TTL_MS, MAX_USERS);
 
-const states = new WeakMap<Database, MarksState>();
+const liveCounts = new WeakMap<Database, Map<string, LiveCount>>();
 
-function stateOf(db: Database): MarksState {
-  let state = states.get(db);
-  if (!state) {
-    state = { users: new Map(), counts: new Map() };
-    states.set(db, state);
+function countsOf(db: Database): Map<string, LiveCount> {
+  let counts = liveCounts.get(db);
+  if (!counts) {
+    counts = new Map();
+    liveCounts.set(db, counts);
   }
-  return state;
+  return counts;
 }
 
 /**
@@ -42,27 +41,7 @@ export function cachedUserMarks(
   load: () => Promise<readonly string[]>,
   now: number = Date.now(),
 ): Promise<ReadonlySet<string>> {
-  const { users } = stateOf(db);
-  const hit = users.get(userId);
-  if (hit && hit.expiresAt > now) {
-    users.delete(userId);
-    users.set(userId, hit);
-    return hit.marks;
-  }
-  const entry: MarksEntry = {
-    expiresAt: now + USER_MARKS_TTL_MS,
-    marks: load().then((ids) => new Set(ids)),
-  };
-  users.delete(userId);
-  users.set(userId, entry);
-  entry.marks.catch(() => {
-    if (users.get(userId) === entry) users.delete(userId);
-  });
-  for (const key of users.keys()) {
-    if (users.size <= MAX_USERS) break;
-    users.delete(key);
-  }
-  return entry.marks;
+  return userMarks.get(db, userId, () => load().then((ids) => new Set(ids)), now);
 }
 
 /**
@@ -75,8 +54,8 @@ export function recordMarkChange(
   change: { userId: string; storyId: string; count: number },
   now: number = Date.now(),
 ): void {
-  const { users, counts } = stateOf(db);
-  users.delete(change.userId);
+  userMarks.delete(db, change.userId);
+  const counts = countsOf(db);
   counts.delete(change.storyId);
   counts.set(change.storyId, { count: change.count, at: now });
   // A cached page outlives a count by at most its own lifetime: older counts can never win.
@@ -84,11 +63,6 @@ export function recordMarkChange(
     if (counts.size <= MAX_COUNTS && live.at > now - FEED_PAGE_TTL_MS) break;
     counts.delete(storyId);
   }
-}
-
-/** Forgets a user's marks, for an account that is removed or loses its likes. */
-export function forgetUserMarks(db: Database, userId: string): void {
-  stateOf(db).users.delete(userId);
 }
 
 /**
@@ -101,6 +75,6 @@ export function currentInsightfulCount(
   pageCount: number,
   loadedAt: number,
 ): number {
-  const live = stateOf(db).counts.get(storyId);
+  const live = countsOf(db).get(storyId);
   return live && live.at >= loadedAt ? live.count : pageCount;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { LoadingCache } from '../../lib/loading-cache';
 import type { PermissionRow } from './upgrades.repository';
 
 /**
@@ -8,21 +9,10 @@ import type { PermissionRow } from './upgrades.repository';
  */
 export const PERMISSIONS_CACHE_TTL_MS = 5_000;
 
-/** At most this many users per database; the least recently loaded go first. */
+/** At most this many users per database; the least recently used go first. */
 const MAX_USERS = 10_000;
 
-type Entry = { staleAt: number; rows: Promise<PermissionRow[]> };
-
-const caches = new WeakMap<Database, Map<string, Entry>>();
-
-function cacheOf(db: Database): Map<string, Entry> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cache = new LoadingCache<PermissionRow[]>(PERMISSIONS_CACHE_TTL_MS, MAX_USERS);
 
 /**
  * A user's stored permission rows, from the cache or loaded once: concurrent requests for the
@@ -34,20 +24,7 @@ export function cachedPermissionRows(
   load: () => Promise<PermissionRow[]>,
   now: number = Date.now(),
 ): Promise<PermissionRow[]> {
-  const cache = cacheOf(db);
-  const hit = cache.get(userId);
-  if (hit && hit.staleAt > now) return hit.rows;
-  cache.delete(userId);
-  const entry: Entry = { staleAt: now + PERMISSIONS_CACHE_TTL_MS, rows: load() };
-  cache.set(userId, entry);
-  for (const key of cache.keys()) {
-    if (cache.size <= MAX_USERS) break;
-    cache.delete(key);
-  }
-  entry.rows.catch(() => {
-    if (cache.get(userId) === entry) cache.delete(userId);
-  });
-  return entry.rows;
+  return cache.get(db, userId, load, now);
 }
 
 /**
@@ -55,5 +32,5 @@ export function cachedPermissionRows(
  * has been committed, so that the next request reads the database.
  */
 export function invalidateUserPermissions(db: Database, userId: string): void {
-  caches.get(db)?.delete(userId);
+  cache.delete(db, userId);
 }
