@@ -2,10 +2,15 @@ import {
   analyzeTranscript,
   parseTranscript,
   summarizeTranscript,
-  type Summary,
-  type Transcript,
   type TranscriptInsights,
 } from '@clearcall/insights';
+import {
+  asksOf,
+  bulletsOf,
+  citationsOf,
+  keyFiguresOf,
+  transcriptView,
+} from '../modules/company/company.engine';
 import { firstSentences } from './story-common';
 import type { StoryRow } from './transcripts';
 
@@ -17,28 +22,6 @@ export type EngineFields = Pick<
 
 /** A text shorter than this is its own long summary, so only the card summary is stored. */
 const LONG_SUMMARY_MIN_WORDS = 400;
-
-/** FAQs kept per call: the engine orders them by importance. */
-const MAX_ASKS = 12;
-
-/** One list of cited sentence ids per summary sentence, in order. */
-const citationsOf = (summary: Summary) => summary.sentences.map((s) => s.citations);
-
-/** The parsed call as the transcript preview shows it; sentence ids are call-wide indexes. */
-function transcriptView(transcript: Transcript) {
-  return {
-    turns: transcript.turns.map((turn) => ({
-      speaker: turn.speaker,
-      title: turn.title,
-      role: turn.role === 'unknown' ? 'executive' : turn.role,
-      sentences: turn.sentences.map((id) => ({
-        id,
-        text: transcript.sentences[id]?.text ?? '',
-      })),
-    })),
-    qaStartsAt: transcript.split.qaStart,
-  };
-}
 
 /**
  * Runs the engine over an earnings call split at the admin's separating sentence and returns
@@ -57,12 +40,7 @@ export function earningsFieldsOf(insights: TranscriptInsights): EngineFields {
     longSummary: insights.longSummary.text,
     commentaryHighlight: insights.managementHighlights.text,
     qaHighlight: insights.qaHighlights.text,
-    asks: insights.faqs.slice(0, MAX_ASKS).map((faq) => ({
-      question: faq.question,
-      answer: faq.answer,
-      // The asks column stores sentence ids as strings.
-      citations: faq.citations.map(String),
-    })),
+    asks: asksOf(insights),
     summaryData: {
       transcript: transcriptView(transcript),
       citations: {
@@ -71,20 +49,8 @@ export function earningsFieldsOf(insights: TranscriptInsights): EngineFields {
         commentary: citationsOf(insights.managementHighlights),
         qa: citationsOf(insights.qaHighlights),
       },
-      keyFigures: insights.keyFigures.map((figure) => ({
-        name: figure.label,
-        value: figure.value,
-        unit: figure.unit,
-        period: figure.period,
-        change: figure.change,
-        direction: figure.direction,
-        isGuidance: figure.isGuidance,
-        sentenceId: figure.citation,
-      })),
-      bullets: insights.bullets.map((bullet) => ({
-        text: bullet.text,
-        citations: bullet.sentences,
-      })),
+      keyFigures: keyFiguresOf(insights),
+      bullets: bulletsOf(insights),
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   buildCompanyInsights,
   type Summary,
   type Transcript,
+  type TranscriptInsights,
 } from '@clearcall/insights';
 import type { StoryAsk } from '../../db/schema';
 
@@ -67,7 +68,8 @@ export function storedStoryView(fields: StoredStoryFields): StoryInsightsView | 
   };
 }
 
-function transcriptView(transcript: Transcript): PreviewTranscript {
+/** The parsed call as the transcript preview shows it; sentence ids are call-wide indexes. */
+export function transcriptView(transcript: Transcript): PreviewTranscript {
   return {
     turns: transcript.turns.map((turn) => ({
       speaker: turn.speaker,
@@ -93,7 +95,37 @@ function serialized(
   };
 }
 
-const citationsOf = (summary: Summary) => summary.sentences.map((sentence) => sentence.citations);
+/** One list of cited sentence ids per summary sentence, in order. */
+export const citationsOf = (summary: Summary) =>
+  summary.sentences.map((sentence) => sentence.citations);
+
+/** The FAQs kept of a call, most important first; the asks column stores ids as strings. */
+export function asksOf(insights: TranscriptInsights): StoryAsk[] {
+  return insights.faqs.slice(0, MAX_ASKS).map((faq) => ({
+    question: faq.question,
+    answer: faq.answer,
+    citations: faq.citations.map(String),
+  }));
+}
+
+/** The key figures the engine found, in the contract's shape. */
+export function keyFiguresOf(insights: TranscriptInsights): KeyFigure[] {
+  return insights.keyFigures.map((figure) => ({
+    name: figure.label,
+    value: figure.value,
+    unit: figure.unit,
+    period: figure.period,
+    change: figure.change,
+    direction: figure.direction,
+    isGuidance: figure.isGuidance,
+    sentenceId: figure.citation,
+  }));
+}
+
+/** The engine's figure-led brief, each bullet with the sentences it comes from. */
+export function bulletsOf(insights: TranscriptInsights): { text: string; citations: number[] }[] {
+  return insights.bullets.map((bullet) => ({ text: bullet.text, citations: bullet.sentences }));
+}
 
 /**
  * Runs the engine over a story that has no stored engine output (a call published after the
@@ -131,13 +163,7 @@ export function computeStoryView(fields: StoredStoryFields): StoryInsightsView {
     longSummary: summary?.text ?? '',
     commentaryHighlight: commentary?.text ?? '',
     qaHighlight: qa?.text ?? '',
-    asks: isCall
-      ? insights.faqs.slice(0, MAX_ASKS).map((faq) => ({
-          question: faq.question,
-          answer: faq.answer,
-          citations: faq.citations.map(String),
-        }))
-      : fields.asks,
+    asks: isCall ? asksOf(insights) : fields.asks,
     json: serialized(
       transcriptView(insights.transcript),
       {
@@ -145,17 +171,8 @@ export function computeStoryView(fields: StoredStoryFields): StoryInsightsView {
         commentary: commentary?.citations ?? [],
         qa: qa?.citations ?? [],
       },
-      insights.keyFigures.map((figure): KeyFigure => ({
-        name: figure.label,
-        value: figure.value,
-        unit: figure.unit,
-        period: figure.period,
-        change: figure.change,
-        direction: figure.direction,
-        isGuidance: figure.isGuidance,
-        sentenceId: figure.citation,
-      })),
-      insights.bullets.map((bullet) => ({ text: bullet.text, citations: bullet.sentences })),
+      keyFiguresOf(insights),
+      bulletsOf(insights),
     ),
   };
 }
