@@ -7,6 +7,7 @@ import {
 } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { LoadingCache } from '../../lib/loading-cache';
 import type { SessionIdentity } from '../auth/auth.service';
 import { companyLogoUrl } from '../companies/companies.presenter';
 import { FEED_PAGE_TTL_MS, feedCacheVersion } from '../feed/feed.service';
@@ -21,13 +22,11 @@ import {
 export const SUMMARY_LOCKED_MESSAGE =
   'Your plan does not include the Summary tab. Upgrade to see these summaries.';
 
-type OptionsEntry = { version: number; expiresAt: number; companies: Promise<SummaryCompany[]> };
-
 /**
- * The menus change only when a story is published, which invalidates the feed cache; they are
- * kept as long as a feed page is.
+ * The menus change only when a story is published, which invalidates the feed cache: they are
+ * kept under the feed's version, as long as a feed page is, and only the current version.
  */
-const optionsCache = new WeakMap<Database, OptionsEntry>();
+const optionsCache = new LoadingCache<SummaryCompany[]>(FEED_PAGE_TTL_MS, 1);
 
 function groupByCompany(rows: readonly SummaryPeriodRow[]): SummaryCompany[] {
   const byCompany = new Map<string, SummaryCompany>();
@@ -59,19 +58,12 @@ export async function getSummaryOptions(
   now: number = Date.now(),
 ): Promise<SummaryCompany[]> {
   await requireSummaryTab(db, caller);
-  const version = feedCacheVersion();
-  const cached = optionsCache.get(db);
-  if (cached && cached.version === version && cached.expiresAt > now) return cached.companies;
-  const entry: OptionsEntry = {
-    version,
-    expiresAt: now + FEED_PAGE_TTL_MS,
-    companies: listSummaryPeriods(db).then(groupByCompany),
-  };
-  optionsCache.set(db, entry);
-  entry.companies.catch(() => {
-    if (optionsCache.get(db) === entry) optionsCache.delete(db);
-  });
-  return entry.companies;
+  return optionsCache.get(
+    db,
+    String(feedCacheVersion()),
+    () => listSummaryPeriods(db).then(groupByCompany),
+    now,
+  );
 }
 
 /** Sources in the order the product lists them (earnings calls first), then themes by name. */
