@@ -45,6 +45,30 @@ const SCREENS = [
   { name: 'logout-confirm', account: 'premium@example.com', path: '/earnings/feeds', logout: true },
 ];
 
+/**
+ * Turns the guided tutorial off for a demo account, so that it does not cover the screens: on a
+ * fresh data folder every demo account is in its first sessions.
+ */
+async function stopTutorial(email, password = 'clearcall-demo') {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { result } = await response.json();
+  if (!result) return;
+  await fetch(`${baseUrl}/api/user/tutorial/${result.user.userId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${result.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ stopTutorial: 1 }),
+  });
+  await fetch(`${baseUrl}/api/admin/logout/${result.user.userId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${result.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ token: result.token }),
+  });
+}
+
 async function signIn(page, email, password = 'clearcall-demo') {
   const startedAt = Date.now() - 1000;
   await page.goto(`${baseUrl}/login`);
@@ -68,6 +92,10 @@ async function signIn(page, email, password = 'clearcall-demo') {
 }
 
 mkdirSync(outDir, { recursive: true });
+const accounts = new Set(SCREENS.map((screen) => screen.account).filter(Boolean));
+for (const account of accounts) {
+  if (account !== 'admin@example.com') await stopTutorial(account);
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
