@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 /** A random opaque token (256 bits, base64url) for sessions, invitations, resets and SSO hand-offs. */
 export function createToken(): string {
@@ -7,7 +7,7 @@ export function createToken(): string {
 
 /** The SHA-256 of a token, as stored: a leaked table gives no usable token. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A six-digit numeric passcode, uniformly drawn. */

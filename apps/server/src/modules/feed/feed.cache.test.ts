@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { cachedFeedPage, FEED_PAGE_TTL_MS, invalidateFeedCache } from './feed.cache';
-import type { CachedFeedStory } from './feed.presenter';
+import { presentFeedPage, type CachedFeedStory } from './feed.presenter';
 
 /** The cache only uses the database object as a key, so any distinct object will do. */
 const aDatabase = () => ({}) as Database;
@@ -15,7 +15,7 @@ function counter(
   return {
     load: async () => {
       calls += 1;
-      return cards;
+      return presentFeedPage(cards);
     },
     calls: () => calls,
   };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { CachedFeedStory } from './feed.presenter';
+import type { CachedFeedPage } from './feed.presenter';
 
 /** At most this many pages and bytes of cards per database. */
 const MAX_PAGES = 4_000;
@@ -14,8 +14,8 @@ export const FEED_PAGE_TTL_MS = 60_000;
 type Entry = {
   version: number;
   expiresAt: number;
-  page: Promise<CachedFeedStory[]>;
-  /** Bytes of serialized cards, known once the page has loaded. */
+  page: Promise<CachedFeedPage>;
+  /** Bytes of the serialized cards and body, known once the page has loaded. */
   bytes: number;
 };
 
@@ -70,9 +70,9 @@ export function feedCacheVersion(): number {
 export function cachedFeedPage(
   db: Database,
   key: string,
-  load: () => Promise<CachedFeedStory[]>,
+  load: () => Promise<CachedFeedPage>,
   now: number = Date.now(),
-): Promise<CachedFeedStory[]> {
+): Promise<CachedFeedPage> {
   const cache = cacheOf(db);
   const hit = cache.entries.get(key);
   if (hit && hit.version === version && hit.expiresAt > now) {
@@ -85,9 +85,9 @@ export function cachedFeedPage(
   const entry: Entry = { version, expiresAt: now + FEED_PAGE_TTL_MS, page: load(), bytes: 0 };
   cache.entries.set(key, entry);
   entry.page.then(
-    (cards) => {
+    (page) => {
       if (cache.entries.get(key) !== entry) return;
-      entry.bytes = cards.reduce((sum, card) => sum + card.bytes.length, 0);
+      entry.bytes = page.cards.reduce((sum, card) => sum + card.bytes.length, page.body.length);
       cache.bytes += entry.bytes;
       evict(cache);
     },

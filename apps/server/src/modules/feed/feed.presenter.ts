@@ -203,11 +203,11 @@ const PAGE_CLOSE = Buffer.from(']}');
 export function feedPageBody(
   cards: readonly CachedFeedStory[],
   callerId: string,
-  sideOf: (card: CachedFeedStory) => CardSide,
+  sideOf: (card: CachedFeedStory, index: number) => CardSide,
 ): Buffer {
   const parts: Buffer[] = [PAGE_OPEN];
   cards.forEach((card, index) => {
-    const side = sideOf(card);
+    const side = sideOf(card, index);
     const mark = side.isMine ? `{${JSON.stringify(callerId)}:1}` : '{}';
     parts.push(
       card.bytes,
@@ -218,4 +218,32 @@ export function feedPageBody(
   });
   parts.push(PAGE_CLOSE);
   return Buffer.concat(parts);
+}
+
+/**
+ * A page in the shared cache: its cards, and the whole body as most callers get it, with no
+ * mark of theirs and the counts the page was read with. It is built once, so that a caller
+ * with nothing of their own on the page is sent it without any copying.
+ */
+export type CachedFeedPage = { cards: readonly CachedFeedStory[]; body: Buffer };
+
+export function presentFeedPage(cards: readonly CachedFeedStory[]): CachedFeedPage {
+  return {
+    cards,
+    body: feedPageBody(cards, '', (card) => ({ isMine: false, count: card.insightfulCount })),
+  };
+}
+
+/** The page's body for one caller: the shared body unless a card's side differs from it. */
+export function callerPageBody(
+  page: CachedFeedPage,
+  callerId: string,
+  sideOf: (card: CachedFeedStory) => CardSide,
+): Buffer {
+  const sides = page.cards.map(sideOf);
+  const isShared = sides.every(
+    (side, index) => !side.isMine && side.count === page.cards[index]?.insightfulCount,
+  );
+  if (isShared) return page.body;
+  return feedPageBody(page.cards, callerId, (_card, index) => sides[index] as CardSide);
 }

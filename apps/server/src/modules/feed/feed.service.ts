@@ -16,10 +16,11 @@ import type { SessionIdentity } from '../auth/auth.service';
 import { getSessionPermissions } from '../upgrades/upgrades.service';
 import { cachedFeedPage } from './feed.cache';
 import {
-  feedPageBody,
+  callerPageBody,
+  presentFeedPage,
   presentFeedStory,
   presentFeedSummary,
-  type CachedFeedStory,
+  type CachedFeedPage,
 } from './feed.presenter';
 import { cachedUserMarks, currentInsightfulCount, recordMarkChange } from './feed.marks';
 import {
@@ -64,24 +65,26 @@ function lockedTabError(type: FeedStoryType): AppError {
   );
 }
 
+const EMPTY_PAGE = presentFeedPage([]);
+
 /** The shared (caller-independent) cards of one page, from the cache or the database. */
 function loadPage(
   db: Database,
   types: readonly StoryType[] | SummaryType,
   filter: FeedFilter,
   page: number,
-): Promise<CachedFeedStory[]> {
+): Promise<CachedFeedPage> {
   const isEmptyFilter = filter.kind !== 'all' && filter.ids.length === 0;
-  if (isEmptyFilter || types.length === 0) return Promise.resolve([]);
+  if (isEmptyFilter || types.length === 0) return Promise.resolve(EMPTY_PAGE);
   const typeKey = typeof types === 'string' ? types : types.join(',');
   return cachedFeedPage(db, `${typeKey}|${filterKey(filter)}|${page}`, async () => {
     const loadedAt = Date.now();
     if (typeof types === 'string') {
       const rows = await findSummaryPage(db, { type: types, filter, page });
-      return rows.map((row) => presentFeedSummary(row, loadedAt));
+      return presentFeedPage(rows.map((row) => presentFeedSummary(row, loadedAt)));
     }
     const rows = await findStoryPage(db, { types, filter, page });
-    return rows.map((row) => presentFeedStory(row, loadedAt));
+    return presentFeedPage(rows.map((row) => presentFeedStory(row, loadedAt)));
   });
 }
 
@@ -98,10 +101,10 @@ function loadMarks(
 function pageBody(
   db: Database,
   callerId: string,
-  cards: CachedFeedStory[],
+  page: CachedFeedPage,
   marks: ReadonlySet<string>,
 ): Buffer {
-  return feedPageBody(cards, callerId, (card) => ({
+  return callerPageBody(page, callerId, (card) => ({
     isMine: marks.has(card.id),
     count: currentInsightfulCount(db, card.id, card.insightfulCount, card.loadedAt),
   }));
@@ -138,8 +141,8 @@ export async function getFeedPage(
   marksLoad.catch(() => undefined);
   const permissions = await permissionsLoad;
   const types = STORY_TYPES.filter((type) => permissions[TAB_OF_STORY_TYPE[type]]);
-  const cards = await loadPage(db, types, filter, page);
-  return pageBody(db, caller.userId, cards, await marksLoad);
+  const shared = await loadPage(db, types, filter, page);
+  return pageBody(db, caller.userId, shared, await marksLoad);
 }
 
 /**
