@@ -100,6 +100,8 @@ type InjectOptions = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
+  /** Extra request headers; the session's authorization always wins. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -118,7 +120,7 @@ export async function injectAs(
         method: options.method,
         url: options.url,
         payload: options.payload,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { ...options.headers, authorization: `Bearer ${token}` },
       }),
   };
 }

@@ -168,7 +168,7 @@ export async function getNewsPreviewJson(
   });
   pageLoad.catch(() => undefined);
   if (!(await companyLoad)) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
-  const page = (await pageLoad).toString('utf8');
+  const page = (await pageLoad).body.toString('utf8');
   // The feed answers `{"result":[...]}`; the cards are passed on as they are.
   const prefix = '{"result":';
   if (!page.startsWith(prefix)) throw new Error('Unexpected feed page body');

@@ -87,7 +87,8 @@ export function cachedFeedPage(
   entry.page.then(
     (page) => {
       if (cache.entries.get(key) !== entry) return;
-      entry.bytes = page.cards.reduce((sum, card) => sum + card.bytes.length, page.body.length);
+      const bodies = page.body.length + (page.gzipped?.length ?? 0);
+      entry.bytes = page.cards.reduce((sum, card) => sum + card.bytes.length, bodies);
       cache.bytes += entry.bytes;
       evict(cache);
     },

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { callerPageBody, presentFeedPage, type CachedFeedStory } from './feed.presenter';
 
@@ -13,22 +14,24 @@ const parse = (body: Buffer) => JSON.parse(body.toString('utf8')) as { result: u
 
 describe('callerPageBody', () => {
   it('sends the shared body to a caller with no mark on the page and unchanged counts', () => {
-    const body = callerPageBody(page, 'user-1', (story) => ({
+    const shared = callerPageBody(page, 'user-1', (story) => ({
       isMine: false,
       count: story.insightfulCount,
     }));
-    expect(body).toBe(page.body);
-    expect(parse(body).result).toEqual([
+    expect(shared.body).toBe(page.body);
+    expect(shared.gzipped).toBe(page.gzipped);
+    expect(parse(shared.body).result).toEqual([
       { _id: 'a', insightfulBy: {}, insightfulCount: 2 },
       { _id: 'b', insightfulBy: {}, insightfulCount: 0 },
     ]);
   });
 
   it("lays the caller's own mark and newer counts over the shared cards", () => {
-    const body = callerPageBody(page, 'user-1', (story) =>
+    const own = callerPageBody(page, 'user-1', (story) =>
       story.id === 'b' ? { isMine: true, count: 1 } : { isMine: false, count: 2 },
     );
-    expect(parse(body).result).toEqual([
+    expect(own.gzipped).toBeNull();
+    expect(parse(own.body).result).toEqual([
       { _id: 'a', insightfulBy: {}, insightfulCount: 2 },
       { _id: 'b', insightfulBy: { 'user-1': 1 }, insightfulCount: 1 },
     ]);
@@ -37,5 +40,17 @@ describe('callerPageBody', () => {
 
   it('serves an empty page as an empty result', () => {
     expect(parse(presentFeedPage([]).body)).toEqual({ result: [] });
+  });
+
+  it('keeps a gzip form of a large shared body that inflates to the same bytes', () => {
+    const large = presentFeedPage(
+      Array.from({ length: 20 }, (_, index) => ({
+        ...card(`story-${index}`, index),
+        bytes: Buffer.from(`{"_id":"story-${index}","viewShortSummary250":"${'word '.repeat(40)}"`),
+      })),
+    );
+    expect(large.gzipped).not.toBeNull();
+    expect(gunzipSync(large.gzipped as Buffer).equals(large.body)).toBe(true);
+    expect(page.gzipped).toBeNull();
   });
 });

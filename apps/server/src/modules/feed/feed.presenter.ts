@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { INDUSTRIES, type FeedStoryType, type SummaryType } from '@clearcall/contracts';
 
 /** The columns a feed card is built from: the 250-word summary, never the full content. */
@@ -220,30 +221,42 @@ export function feedPageBody(
   return Buffer.concat(parts);
 }
 
+/** Bodies below this size are sent as they are: compressing them saves next to nothing. */
+const GZIP_MIN_BYTES = 1024;
+
 /**
  * A page in the shared cache: its cards, and the whole body as most callers get it, with no
- * mark of theirs and the counts the page was read with. It is built once, so that a caller
- * with nothing of their own on the page is sent it without any copying.
+ * mark of theirs and the counts the page was read with, plain and gzip-compressed. Both are
+ * built once, so that a caller with nothing of their own on the page is sent one of them as it
+ * is, without copying or compressing anything.
  */
-export type CachedFeedPage = { cards: readonly CachedFeedStory[]; body: Buffer };
+export type CachedFeedPage = {
+  cards: readonly CachedFeedStory[];
+  body: Buffer;
+  gzipped: Buffer | null;
+};
 
 export function presentFeedPage(cards: readonly CachedFeedStory[]): CachedFeedPage {
-  return {
-    cards,
-    body: feedPageBody(cards, '', (card) => ({ isMine: false, count: card.insightfulCount })),
-  };
+  const body = feedPageBody(cards, '', (card) => ({ isMine: false, count: card.insightfulCount }));
+  return { cards, body, gzipped: body.length < GZIP_MIN_BYTES ? null : gzipSync(body) };
 }
+
+/** A page's body for one caller, with its gzip-compressed form when the cache holds it. */
+export type FeedPageBody = { body: Buffer; gzipped: Buffer | null };
 
 /** The page's body for one caller: the shared body unless a card's side differs from it. */
 export function callerPageBody(
   page: CachedFeedPage,
   callerId: string,
   sideOf: (card: CachedFeedStory) => CardSide,
-): Buffer {
+): FeedPageBody {
   const sides = page.cards.map(sideOf);
   const isShared = sides.every(
     (side, index) => !side.isMine && side.count === page.cards[index]?.insightfulCount,
   );
-  if (isShared) return page.body;
-  return feedPageBody(page.cards, callerId, (_card, index) => sides[index] as CardSide);
+  if (isShared) return page;
+  return {
+    body: feedPageBody(page.cards, callerId, (_card, index) => sides[index] as CardSide),
+    gzipped: null,
+  };
 }

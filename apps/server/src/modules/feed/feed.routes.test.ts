@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   FEED_MAX_COMPANY_FILTER,
   FeedResponseSchema,
@@ -433,5 +434,47 @@ describe('POST /api/user/insight/:userId/:storyId/:action', () => {
     );
     const [unliked] = await t.db.select().from(stories).where(eq(stories.id, story.id));
     expect(unliked?.insightfulCount).toBe(1);
+  });
+});
+
+describe('compressed feed pages', () => {
+  it("sends the cached gzip body to clients that take it, and each caller's own mark", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const company = await createCompany();
+    const created = [];
+    for (let index = 0; index < 3; index += 1) created.push(await createStory(company));
+    const marked = created[0];
+    if (!marked) throw new Error('no story');
+    expect((await insight(alice.as, alice.user.id, marked.id, 'like')).statusCode).toBe(200);
+
+    const read = async (as: Awaited<ReturnType<typeof injectAs>>, user: TestUser) => {
+      const response = await as.inject({
+        method: 'POST',
+        url: `/api/user/story-feed/${user.id}?page=0`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        payload: { company_filter: [company.id] },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const encoding = response.headers['content-encoding'];
+      const inflate = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      const json = JSON.parse(inflate(response.rawPayload).toString('utf8')) as unknown;
+      return { encoding, result: FeedResponseSchema.parse(json).result };
+    };
+    // Bob has no mark on the page: he gets the shared body, compressed when it was cached.
+    const { encoding, result: asBob } = await read(bob.as, bob.user);
+    expect(encoding).toBe('gzip');
+    expect(asBob.map((story) => story.insightfulBy)).toEqual([{}, {}, {}]);
+    // Alice's page is assembled for her and compressed on the way out.
+    const { encoding: aliceEncoding, result: asAlice } = await read(alice.as, alice.user);
+    expect(aliceEncoding).toMatch(/^(br|gzip)$/);
+    const aliceMarked = asAlice.find((story) => story._id === marked.id);
+    expect(aliceMarked?.insightfulBy).toEqual({ [alice.user.id]: 1 });
+    expect(aliceMarked?.insightfulCount).toBe(1);
+
+    const plain = await feed(bob.as, bob.user, { company_filter: [company.id] });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(FeedResponseSchema.parse(plain.json()).result).toEqual(asBob);
   });
 });

@@ -6,13 +6,30 @@ import {
   MessageResponseSchema,
   UserIdParamsSchema,
 } from '@clearcall/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptsGzip } from '../../lib/accept-encoding';
 import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
+import type { FeedPageBody } from './feed.presenter';
 import { getFeedPage, setInsightful } from './feed.service';
 
 const SELF_ONLY = sessionRoute({ self: 'userId' });
 const ERRORS = errorResponses(400, 401, 403, 404);
+
+/**
+ * Sends a page assembled from cached, already serialized cards: its cached gzip form when the
+ * client takes gzip (the compression plugin leaves an encoded body alone), else the JSON, which
+ * the plugin compresses on the fly if asked to.
+ */
+function sendFeedPage(request: FastifyRequest, reply: FastifyReply, page: FeedPageBody) {
+  reply.type('application/json; charset=utf-8');
+  if (page.gzipped && acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip');
+    return reply.send(page.gzipped);
+  }
+  return reply.send(page.body);
+}
 
 /** The signed-in home's feeds and the Insightful mark. */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +51,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await getFeedPage(app.db, sessionUser(request), {
+      const page = await getFeedPage(app.db, sessionUser(request), {
         body: request.body,
         page: request.query.page,
       });
-      // The body is assembled from cached, already serialized cards.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendFeedPage(request, reply, page);
     },
   );
 
@@ -53,11 +69,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await getFeedPage(app.db, sessionUser(request), {
+      const page = await getFeedPage(app.db, sessionUser(request), {
         body: { ...request.body, story_type: request.body.story_type ?? 'news' },
         page: request.query.page,
       });
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendFeedPage(request, reply, page);
     },
   );
 

@@ -21,6 +21,7 @@ import {
   presentFeedStory,
   presentFeedSummary,
   type CachedFeedPage,
+  type FeedPageBody,
 } from './feed.presenter';
 import { cachedUserMarks, currentInsightfulCount, recordMarkChange } from './feed.marks';
 import {
@@ -103,7 +104,7 @@ function pageBody(
   callerId: string,
   page: CachedFeedPage,
   marks: ReadonlySet<string>,
-): Buffer {
+): FeedPageBody {
   return callerPageBody(page, callerId, (card) => ({
     isMine: marks.has(card.id),
     count: currentInsightfulCount(db, card.id, card.insightfulCount, card.loadedAt),
@@ -111,7 +112,7 @@ function pageBody(
 }
 
 /**
- * One feed page as the UTF-8 JSON body `{result: [Story]}`: 20 published stories, newest first, of the
+ * One feed page as the UTF-8 JSON body `{result: [Story]}` (and its gzip form when shared): 20 published stories, newest first, of the
  * requested type or of every story type the caller's permissions open. A locked type is
  * refused with FORBIDDEN. Pages are shared between users through the feed cache and the
  * caller's own marks come from a per-user cache, so a warm request reads nothing.
@@ -120,7 +121,7 @@ export async function getFeedPage(
   db: Database,
   caller: SessionIdentity,
   request: FeedRequest,
-): Promise<Buffer> {
+): Promise<FeedPageBody> {
   const { body, page } = request;
   const filter = filterOf(body);
   const permissionsLoad: Promise<Permissions> = getSessionPermissions(db, caller);
