@@ -140,6 +140,22 @@ function settleFigure(
   return isGuidance === figure.isGuidance ? figure : { ...figure, isGuidance };
 }
 
+/** Words that open an outlook section: "Turning to our outlook for the third quarter". */
+const OUTLOOK_HEADER = new RegExp(
+  String.raw`${GUIDANCE.source}|\b(?:expectations|guidance|outlook)\b`,
+  'i',
+);
+
+/** How many sentences an outlook section's period lasts without being named again. */
+const AHEAD_SPAN = 5;
+
+/** A period an outlook can be for: the next quarter, or a year not before the call's. */
+function isAhead(period: FigurePeriod, call: CallPeriod, next: number | null): boolean {
+  if (period.kind === 'quarter') return period.quarter === next;
+  if (period.kind === 'year') return period.year === null || period.year >= (call.year ?? 0);
+  return false;
+}
+
 /** The year a figure is for, 0 when its sentence names none. */
 function yearOf(figure: KeyFigure): number {
   return figure.period.kind === 'unknown' ? 0 : (figure.period.year ?? 0);
@@ -194,6 +210,7 @@ export function writeBullets(transcript: Transcript, options: BulletOptions = {}
   const candidates: { figure: KeyFigure; score: number }[] = [];
   let previous: FigurePeriod = { kind: 'unknown' };
   let ahead: FigurePeriod = { kind: 'unknown' };
+  let aheadAge = 0;
   const next = call.quarter === null ? null : (call.quarter % 4) + 1;
   for (const sentence of pool) {
     const found =
@@ -202,15 +219,17 @@ export function writeBullets(transcript: Transcript, options: BulletOptions = {}
     const carried = previous;
     const before = ahead;
     const own = periodOf(sentence.text, call);
-    // The quarter ahead stays the subject of the outlook sentences that follow it.
+    const outlook = OUTLOOK_HEADER.test(sentence.text);
+    aheadAge++;
+    // The period an outlook section turns to stays the subject of the sentences that follow it.
     if (own.kind !== 'unknown') {
       previous = own;
-      const isAhead =
-        own.kind === 'quarter' && own.quarter === next && GUIDANCE.test(sentence.text);
-      ahead = isAhead ? own : { kind: 'unknown' };
-    } else if (ahead.kind !== 'unknown' && !GUIDANCE.test(sentence.text)) {
-      ahead = { kind: 'unknown' };
+      if (outlook && isAhead(own, call, next)) {
+        ahead = own;
+        aheadAge = 0;
+      }
     }
+    if (aheadAge > AHEAD_SPAN) ahead = { kind: 'unknown' };
     // "our 2021 earnings guidance" names its year without "full year" or "fiscal".
     const named = found.length > 0 ? latestYear(sentence.text) : null;
     const context: FigurePeriod =

@@ -94,6 +94,10 @@ const PER_SHARE_DELTA_BEFORE =
 const PER_SHARE_DELTA_AFTER =
   /^\s*(?:per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind)\b/i;
 
+/** Words right before an amount that make it the size of a change: "were up $52 million". */
+const CHANGE_AMOUNT_BEFORE =
+  /\b(?:by|up|down|increased|decreased|grew|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
+
 /** "$2.85 to $3.10 or $3.00 to $3.25 on an adjusted basis": the second figure is the adjusted one. */
 function adjustedAlternative(
   text: string,
@@ -215,6 +219,16 @@ export function extractSentenceFigures(
         /\b(?:or|by|up|down|increased|decreased|grew|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/i.test(
           text.slice(Math.max(0, q.start - 26), q.start),
         ) || /^\s*,?\s*or\s+\d/.test(text.slice(q.end));
+      // "Net sales were up $52 million, an increase of 43%": an amount of change with no level
+      // after it is no level either; the percentage still tells the change.
+      if (
+        q.kind === 'money' &&
+        q.scale !== null &&
+        !(level && fits(mention.def, level)) &&
+        CHANGE_AMOUNT_BEFORE.test(text.slice(Math.max(0, q.start - 26), q.start)) &&
+        true
+      )
+        continue;
       if (level && isDelta && fits(mention.def, level)) {
         used.add(q);
         // "down $152 million or 58% to $109 million": the percentage is the change.
