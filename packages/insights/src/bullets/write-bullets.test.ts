@@ -54,6 +54,52 @@ describe('writeBullets', () => {
     ]);
   });
 
+  it('keeps the period of an outlook section across the sentences that follow it', () => {
+    const text = [
+      'Welcome to our fourth quarter 2021 earnings call.',
+      'Diluted earnings per share were $0.74 in the fourth quarter.',
+      'Turning to our first-quarter guidance.',
+      'Organic revenue is expected to decline 2% to 4% in the first quarter.',
+      'This translates into revenues between $4.1 billion and $4.2 billion.',
+      'Our sequential revenue is lower because of resale revenue recorded in Q4.',
+      'Diluted earnings per share in the range of $0.70 to $0.75.',
+      "Moving on to our FY '22 guidance.",
+      'This translates into revenue of $16.5 billion to $16.9 billion.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'q4 earnings per share $0.74.',
+      'sees q1 earnings per share $0.70 to $0.75.',
+      'sees q1 revenue $4.1 billion to $4.2 billion.',
+      'sees fy 2022 revenue $16.5 billion to $16.9 billion.',
+      'sees q1 organic revenue down 2% to 4%.',
+    ]);
+  });
+
+  it('tells results from continuing operations beside the total', () => {
+    const text = [
+      'Welcome to our fourth quarter 2021 earnings call.',
+      'Fourth quarter GAAP net income was $16 million or $0.31 per share.',
+      'Fourth quarter GAAP income from continuing operations was $13 million or $0.24 per share.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'q4 gaap earnings per share $0.31.',
+      'q4 gaap earnings per share $0.24 from continuing operations.',
+    ]);
+  });
+
+  it('applies the basis a call declares to per-share figures said without one, not to losses', () => {
+    const text = [
+      'Welcome to our first quarter 2021 earnings call.',
+      'All references will be on an organic or adjusted basis, unless otherwise indicated.',
+      'Earnings per share in the quarter was $0.57, up 140%.',
+      'For the second quarter, we expect a loss per share of $0.05 to $0.10.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'q1 adjusted earnings per share $0.57.',
+      'sees q2 loss per share $0.05 to $0.10.',
+    ]);
+  });
+
   it('writes nothing when the call states no figures', () => {
     expect(
       writeBullets(parseTranscript('We had a good quarter.\nThe team did well.\nThank you all.')),

@@ -1,4 +1,4 @@
-import { extractSentenceFigures, type KeyFigure } from '../figures/extract-figures';
+import { extractSentenceFigures, type Basis, type KeyFigure } from '../figures/extract-figures';
 import { GUIDANCE } from '../figures/figure-words';
 import type { MetricId } from '../figures/metrics';
 import { callPeriodOf, periodOf, type CallPeriod, type FigurePeriod } from '../figures/period';
@@ -32,6 +32,8 @@ export type BulletOptions = {
   detected?: CallPeriod;
 };
 
+const CONTINUING_LABEL = ' from continuing operations';
+
 function slotOf(figure: KeyFigure): string {
   const basis =
     figure.metric === 'eps' || figure.metric === 'ffo' || figure.metric === 'net-income'
@@ -47,7 +49,9 @@ function slotOf(figure: KeyFigure): string {
         : figure.period.kind;
   // An outlook of growth ("sales up 22% to 25%") is told beside the amounts it comes to.
   const growth = figure.isGuidance && figure.range?.high.kind === 'percent' ? ':growth' : '';
-  return `${figure.isGuidance ? 'guide' : 'result'}:${figure.metric}:${basis}:${figure.isGuidance ? period : ''}${growth}`;
+  // "income from continuing operations... $0.23 per share" is told beside the total's $0.30.
+  const continuing = figure.label.endsWith(CONTINUING_LABEL) ? ':continuing' : '';
+  return `${figure.isGuidance ? 'guide' : 'result'}:${figure.metric}:${basis}:${figure.isGuidance ? period : ''}${growth}${continuing}`;
 }
 
 /** A reported amount other than per share whose sentence names no period is often a detail. */
@@ -117,8 +121,9 @@ function resolvePeriod(found: CallPeriod, known: CallPeriod | undefined): CallPe
 /**
  * Outlook wording about the quarter being reported ("ahead of what we expected") is a result;
  * a range ("$3.45 to $3.65") is an outlook however it is introduced; an outlook with no period of
- * its own takes the year its sentence names or the quarter ahead the call just turned to; and a
- * figure with no period of its own after a full-year sentence continues that discussion.
+ * its own takes the year its sentence names or the period of the outlook section it is in (the
+ * quarter ahead or the year the call just turned to); and a figure with no period of its own after
+ * a full-year sentence continues that discussion.
  */
 function settleFigure(
   figure: KeyFigure,
@@ -133,7 +138,7 @@ function settleFigure(
     figure.isGuidance || (figure.range !== null && figure.range.high.kind === 'money');
   if (period.kind === 'unknown') {
     // "For Q1, we expect... This translates into revenues between $4.08 billion and $4.13
-    // billion": an outlook continues the quarter ahead named just before.
+    // billion": an outlook continues the period its outlook section named.
     if (isGuidance && ahead.kind !== 'unknown') return { ...figure, isGuidance, period: ahead };
     if (previous.kind === 'year') return { ...figure, isGuidance, period: previous };
   }
@@ -154,6 +159,34 @@ function isAhead(period: FigurePeriod, call: CallPeriod, next: number | null): b
   if (period.kind === 'quarter') return period.quarter === next;
   if (period.kind === 'year') return period.year === null || period.year >= (call.year ?? 0);
   return false;
+}
+
+/**
+ * "All references will be on an organic or adjusted basis, unless otherwise indicated": the
+ * basis a call declares for the figures it discusses.
+ */
+const DECLARED_BASIS =
+  /\b(?:references|comments|discussion|remarks|results|numbers|figures|measures|amounts)\b[^.]{0,60}?\b(?:on|in) an? (?:organic (?:or|and) )?(adjusted|non-gaap)(?: non-gaap)? basis|\bfocus on (?:non-gaap or )?(adjusted|non-gaap)\b|\b(adjusted|non-gaap)\b[^.]{0,30}\bas lead numbers\b/i;
+
+/** The basis a sentence declares for the call's figures, if it declares one. */
+function declaredBasis(text: string): Basis {
+  if (!/basis|focus on|lead numbers/i.test(text) || /\b(?:reported|gaap) and\b/i.test(text))
+    return null;
+  const match = DECLARED_BASIS.exec(text);
+  if (!match) return null;
+  return (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase() === 'non-gaap'
+    ? 'non-gaap'
+    : 'adjusted';
+}
+
+/**
+ * A per-share result or outlook said without a basis, after the call declared one, is on that
+ * basis; a loss keeps none (a company with an adjusted profit often reports a GAAP loss).
+ */
+function withDeclaredBasis(figure: KeyFigure, declared: Basis): KeyFigure {
+  if (declared === null || figure.basis !== null || figure.isLoss) return figure;
+  if (figure.metric !== 'eps' && figure.metric !== 'ffo') return figure;
+  return { ...figure, basis: declared, label: `${declared} ${figure.label}` };
 }
 
 /** The year a figure is for, 0 when its sentence names none. */
@@ -211,6 +244,7 @@ export function writeBullets(transcript: Transcript, options: BulletOptions = {}
   let previous: FigurePeriod = { kind: 'unknown' };
   let ahead: FigurePeriod = { kind: 'unknown' };
   let aheadAge = 0;
+  let declared: Basis = null;
   const next = call.quarter === null ? null : (call.quarter % 4) + 1;
   for (const sentence of pool) {
     const found =
@@ -234,8 +268,9 @@ export function writeBullets(transcript: Transcript, options: BulletOptions = {}
     const named = found.length > 0 ? latestYear(sentence.text) : null;
     const context: FigurePeriod =
       named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
+    if (declared === null) declared = declaredBasis(sentence.text);
     for (const each of found) {
-      const figure = settleFigure(each, call, carried, context);
+      const figure = withDeclaredBasis(settleFigure(each, call, carried, context), declared);
       candidates.push({ figure, score: scoreFigure(figure, call) });
     }
   }

@@ -219,4 +219,69 @@ describe('extractSentenceFigures', () => {
     ]);
     expect(read('Comps in our owned digital commerce business grew 32% this quarter.')).toEqual([]);
   });
+
+  it('reads an amount of change with no level after it as no level', () => {
+    // "were up $52 million": how much sales grew, not what they were.
+    expect(read('Net sales were up $52 million, an increase of 43%.')).toEqual([
+      { label: 'sales', value: undefined, isGuidance: false, period: 'unknown' },
+    ]);
+    expect(read('Net sales increased $40 million to $310 million.')[0]?.value).toBe('$310 million');
+  });
+
+  it('quotes no garbled amount such as "$2,669 billion"', () => {
+    expect(read('Sales in the second quarter were $2,669 billion.')).toEqual([]);
+  });
+
+  it('reads accrued revenues as a balance, not the period revenue', () => {
+    const text =
+      'We booked a reserve against accrued revenues of $11.6 million during the quarter.';
+    expect(extractSentenceFigures(text, 0, CALL)[0]?.isSegment).toBe(true);
+  });
+
+  it('gives a figure the full year named right after its value', () => {
+    expect(
+      read(
+        'After a strong second quarter, we are raising our guidance to an earnings per share range of $4.10 to $4.40 for the full year 2021.',
+      ),
+    ).toEqual([
+      { label: 'earnings per share', value: '$4.10 to $4.40', isGuidance: true, period: 'year' },
+    ]);
+    // "in 2021" after a quarter's amount only names the quarter's year.
+    expect(read('Second quarter net sales were $1.9 billion in 2021.')[0]?.period).toBe('q2');
+  });
+
+  it('reads the basis that opens a sentence for the measures joined to it', () => {
+    for (const text of [
+      'After adjusting for the sale of our coatings business, net earnings were $90 million or $0.61 per diluted share.',
+      'Adjusted second quarter net income and earnings per share were $9 million and $0.14 per share.',
+      'Excluding these items, net income and earnings per share were $52 million and $1.04, respectively.',
+    ])
+      expect(read(text).find((f) => f.value?.startsWith('$0') || f.value === '$1.04')?.label).toBe(
+        'adjusted earnings per share',
+      );
+    // Another measure's basis is not the per-share figure's.
+    expect(
+      read('Adjusted EBITDA was $50 million and earnings per share were $1.02.').map(
+        (f) => f.label,
+      ),
+    ).toEqual(['adjusted ebitda', 'earnings per share']);
+  });
+
+  it('reads per-share amounts as FFO when the sentence opens with FFO', () => {
+    expect(
+      read(
+        'AFFO, which we see as the best measure of our performance, was $0.47 per share for the second quarter and $1.80 per share for the full year.',
+      ).map((f) => f.label),
+    ).toEqual(['adjusted ffo per share', 'adjusted ffo per share']);
+  });
+
+  it('reads no earnings from dividends, cash flow per share, effects or changes per share', () => {
+    for (const text of [
+      'During the quarter, we paid a $0.27 per share quarterly dividend.',
+      'Our distributable cash flow per share of $0.46 is up $0.01 from last year.',
+      'We expect about a $0.12 earnings per share benefit from the tax change.',
+      'Year-to-date we have raised core FFO by $0.18 or 1.5%.',
+    ])
+      expect(read(text)).toEqual([]);
+  });
 });

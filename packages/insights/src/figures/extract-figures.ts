@@ -14,7 +14,7 @@ import {
   VERSUS_GUIDANCE,
 } from './figure-words';
 import type { MetricId } from './metrics';
-import { periodOf, type CallPeriod, type FigurePeriod } from './period';
+import { periodOf, yearRightAfter, type CallPeriod, type FigurePeriod } from './period';
 
 /** Accounting basis named next to a figure. */
 export type Basis = 'adjusted' | 'non-gaap' | 'gaap' | 'core' | null;
@@ -92,11 +92,15 @@ const PER_SHARE_DELTA_BEFORE =
   /(?:\bby|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/;
 /** Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of negative variance". */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind)\b/i;
+  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind)\b/i;
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
   /\b(?:by|up|down|increased|decreased|grew|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
+
+/** A basis that opens a sentence and covers the measures joined to it by "and". */
+const OPENING_BASIS =
+  /^(?:(?:excluding|after adjusting for|adjusting for)\b[^,;]*,\s*(?:[\w-]+\s+){0,5}?|(?:adjusted|non-gaap)\s+(?:[\w-]+\s+){0,5}?)(?:and\s+)?$/;
 
 /** "$2.85 to $3.10 or $3.00 to $3.25 on an adjusted basis": the second figure is the adjusted one. */
 function adjustedAlternative(
@@ -223,10 +227,8 @@ export function extractSentenceFigures(
       // after it is no level either; the percentage still tells the change.
       if (
         q.kind === 'money' &&
-        q.scale !== null &&
         !(level && fits(mention.def, level)) &&
-        CHANGE_AMOUNT_BEFORE.test(text.slice(Math.max(0, q.start - 26), q.start)) &&
-        true
+        CHANGE_AMOUNT_BEFORE.test(text.slice(Math.max(0, q.start - 50), q.start))
       )
         continue;
       if (level && isDelta && fits(mention.def, level)) {
@@ -267,6 +269,11 @@ export function extractSentenceFigures(
           ];
     if (mention.def.id === 'ffo' && /\baffo\b|adjusted funds/.test(mention.text))
       bases[0] = 'adjusted';
+    // "Adjusted second quarter net income and earnings per share were...", "Excluding these
+    // items, net income and earnings per share were...": a per-share measure without a basis
+    // of its own takes the one that opens the sentence.
+    if (bases[0] === null && (mention.def.id === 'eps' || mention.def.id === 'ffo'))
+      bases[0] = basisOf(OPENING_BASIS.exec(lower.slice(0, mention.start))?.[0] ?? '');
     values.slice(0, shared || alternative ? bases.length : 1).forEach((value, k) => {
       used.add(value);
       const range = ranges.find((r) => r.low === value || r.low.start === value.start) ?? null;
@@ -291,7 +298,7 @@ export function extractSentenceFigures(
         value,
         range,
         change: k === 0 ? change : null,
-        period: periodAt(mention.start),
+        period: yearRightAfter(text, range?.high.end ?? value.end) ?? periodAt(mention.start),
         isGuidance,
         isLoss,
         isSegment: SEGMENT.test(lead) || isQualified(lower, mention),
@@ -317,6 +324,7 @@ export function extractSentenceFigures(
     }
   });
 
+  const mentionsFfo = /ffo|funds from/.test(lower);
   // "$0.82 per diluted share" names the measure after the number.
   for (const q of quantities) {
     if (used.has(q) || q.kind !== 'money' || q.scale !== null) continue;
@@ -337,18 +345,26 @@ export function extractSentenceFigures(
     // "guidance by $0.15 per share", "an increase of $0.02 per share": a change, not a level.
     if (PER_SHARE_DELTA_BEFORE.test(near) || PER_SHARE_DELTA_AFTER.test(tail)) continue;
     if (
-      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price|\bdcf\b|cash flow/.test(
         near,
+      ) ||
+      // "a $0.26 per share quarterly dividend".
+      /^\s*per\s+(?:common\s+)?share\s+(?:(?:quarterly|annual|cash)\s+)*dividend/.test(
+        lower.slice(q.end, q.end + 40),
       ) ||
       // "net asset value is in the range of $30 per share at the low end to $35 per share".
       /book value|asset value|\bnav\b/.test(lead)
     )
       continue;
-    const isFfo = /ffo|funds from operations/.test(near);
+    // "AFFO, which we believe best reflects our performance, was $0.48 per share": the sentence's
+    // subject names the measure when no other one comes between.
+    const subject = mentionsFfo ? FFO_SUBJECT.exec(lower.slice(0, q.start)) : null;
+    const ffoWords = subject ? subject[0] : near;
+    const isFfo = /ffo|funds from operations/.test(ffoWords);
     used.add(q);
     if (range) used.add(range.high);
     const after = lower.slice(q.end, q.end + 50);
-    const isAffo = /\baffo\b|adjusted funds/.test(near);
+    const isAffo = /\baffo\b|adjusted funds/.test(ffoWords);
     // "Excluding special items, net income was $169 million or $1.77 per share": without a basis
     // next to the amount, the one that opens the sentence applies.
     const basis = isAffo
@@ -370,7 +386,7 @@ export function extractSentenceFigures(
       value: q,
       range,
       change: null,
-      period: periodAt(q.start),
+      period: yearRightAfter(text, range?.high.end ?? q.end) ?? periodAt(q.start),
       isGuidance,
       isLoss,
       isSegment: false,
@@ -382,6 +398,10 @@ export function extractSentenceFigures(
     ? figures.filter((f) => !isStale(text, f))
     : figures;
 }
+
+/** An (A)FFO named before a per-share amount with no other measure or clause between. */
+const FFO_SUBJECT =
+  /\b(?:(?:core|normalized|adjusted|nareit)\s+)*(?:a?ffo|funds from operations)\b(?:(?!earnings|eps|income|net|;)(?:[^.]|\.\d))*$/;
 
 /** "previous guidance of $31.45 to $31.90", "our prior outlook range of...": an outlook replaced. */
 const STALE_GUIDANCE =

@@ -9,7 +9,7 @@ export const GUIDANCE =
   /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|should be|will be in|to be in the range|to range)\b/i;
 /** Results compared with earlier guidance are results, not guidance. */
 export const VERSUS_GUIDANCE =
-  /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceeded|beat|in line with|ahead of|inside|within|top end of|high end of|low end of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:guidance|expectations|outlook|forecast)|we guided to)/i;
+  /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|top end of|high end of|low end of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
 export const COMPARISON =
   /(?:(?:compared (?:to|with)|versus|vs\.?|against|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2})$/i;
@@ -91,7 +91,7 @@ export function findMentions(lower: string): Mention[] {
 
 /** Reads the accounting basis (adjusted, non-GAAP, core, GAAP) from the words around a figure. */
 export function basisOf(text: string): Basis {
-  if (/non-gaap|non gaap|adjusted|excluding|ex-items|underlying/.test(text)) {
+  if (/non-gaap|non gaap|adjust(?:ed|ing for)|excluding|ex-items|underlying/.test(text)) {
     return /non-gaap|non gaap/.test(text) ? 'non-gaap' : 'adjusted';
   }
   if (/\bcore\b/.test(text)) return 'core';
@@ -145,8 +145,8 @@ export function isQualified(lower: string, mention: Mention): boolean {
   if (!word || /^(?:q[1-4]|20\d\d|\d+)$/.test(word)) return false;
   // "Tennant reported net sales of...": the word before the verb is the company.
   if (mention.text.startsWith('reported ')) return false;
-  // Deferred revenue is a balance, not the period's revenue.
-  if (/^(?:deferred|unearned|unbilled)$/.test(word)) return true;
+  // Deferred or accrued revenue is a balance, not the period's revenue.
+  if (/^(?:deferred|unearned|unbilled|accrued)$/.test(word)) return true;
   // "on a reported basis, revenue": a word across a comma belongs to another clause; "highest
   // ever quarterly revenue": superlatives describe the company's own figure.
   if (before[0].includes(',') || /(?:est|ever|time)$/.test(word)) return false;
@@ -166,6 +166,8 @@ export function fits(def: MetricDefinition, q: Quantity): boolean {
     return q.kind === 'money' && q.scale === null && Math.abs(q.value) < 500;
   }
   if (def.id === 'dividend') return q.kind !== 'money' || (q.scale === null && q.value < 50);
+  // "$2,669 billion" is a garbled "$2.669 billion": no figure to quote as said.
+  if (q.scale === 'billion' && Math.abs(q.value) >= 1e12) return false;
   if (q.kind === 'money') return q.scale !== null || Math.abs(q.value) >= 1000;
   return true;
 }

@@ -17,7 +17,7 @@ const DIGIT = /\d/;
 /** How far after a figure's measure a named quarter can still be its period. */
 const NEAR_AFTER = 80;
 /** How far after a figure's measure a named full year can still be its period. */
-const YEAR_AFTER = 40;
+const YEAR_AFTER = 50;
 const FUTURE =
   /\b(?:expect\w*|plan(?:s|ned)? to release|outlook|guidance|anticipat\w*|forecast\w*|going forward|look(?:ing)? ahead)\b/i;
 const PRIOR_LEAD =
@@ -154,6 +154,23 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
     return { kind: 'quarter', quarter: call.quarter, year: call.year };
   }
   return { kind: 'unknown' };
+}
+
+/**
+ * "$4.15 to $4.45 for the full year 2021", "$2.32 per share for 2020": a full year named right
+ * after a figure's value ("$1.8 billion in 2021" only gives the year of a quarter named before).
+ */
+const YEAR_RIGHT_AFTER =
+  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b)/i;
+
+/**
+ * The full year named right after a figure's value, which wins over a quarter the sentence named
+ * before it ("results in the third quarter... a range of $4.15 to $4.45 for the full year 2021").
+ */
+export function yearRightAfter(text: string, end: number): FigurePeriod | null {
+  const match = YEAR_RIGHT_AFTER.exec(text.slice(end, end + 60));
+  if (!match) return null;
+  return { kind: 'year', year: toYear(match[1] ?? match[2]) };
 }
 
 /** The reported period of a parsed call, read from its prepared remarks when it has them. */
