@@ -2,6 +2,7 @@ import type { IndustryId, StoryType } from '@clearcall/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { CompanySocialLinks, StoryAsk } from '../../db/schema';
+import type { FeedStoryRow } from '../feed/feed.presenter';
 
 /** `db.execute` answers `{rows}` over both node-postgres and PGlite. */
 function rowsOf<T>(result: unknown): T[] {
@@ -20,33 +21,15 @@ export type StoryHeadRow = { id: string; companyId: string; contentType: StoryTy
  * sentence (a call), the caller's Insightful mark, and the engine output stored at load time
  * as JSON text (null when the story has none), which is passed on without being parsed.
  */
-export type PreviewStoryRow = {
-  id: string;
-  companyId: string;
-  companyName: string;
-  symbol: string;
-  logoUrl: string | null;
-  industryId: string;
+export type PreviewStoryRow = Omit<FeedStoryRow, 'contentType'> & {
   contentType: StoryType;
-  publishedAt: Date | string;
+  symbol: string;
   updatedAt: Date | string;
-  quarter: number | null;
-  year: number | null;
-  source: string;
-  title: string;
-  description: string;
-  url: string | null;
-  postUser: string | null;
-  postUserTitle: string | null;
-  thumbnailUrl: string | null;
-  videoUrl: string | null;
   content: string;
-  shortSummary: string;
   longSummary: string;
   commentaryHighlight: string;
   qaHighlight: string;
   asks: StoryAsk[];
-  insightfulCount: number;
   isMine: boolean;
   separatingSentence: string | null;
   transcriptJson: string | null;
