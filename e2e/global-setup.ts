@@ -1,45 +1,9 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startDemoServer } from '../scripts/lib/demo-server.mjs';
 import { DEMO_PASSWORD } from './fixtures';
 import { startSsoProviders } from './oidc-provider';
-
-const ROOT = join(import.meta.dirname, '..');
-const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
-const STARTUP_TIMEOUT_MS = 120_000;
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: { exited: boolean; output: string[] }) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exited)
-      throw new Error(`The server exited during start:\n${server.output.join('')}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not become healthy in time:\n${server.output.join('')}`);
-}
 
 /** The demo accounts that sign in to the feed, where the guided tutorial would overlay the journeys. */
 const DEMO_MEMBERS = ['analyst@example.com', 'premium@example.com', 'newcomer@example.com'];
@@ -87,55 +51,32 @@ async function stopDemoTutorials(baseUrl: string) {
  * its address with the tests through CLEARCALL_E2E_URL.
  */
 export default async function globalSetup() {
-  if (!existsSync(SERVER_ENTRY)) {
-    throw new Error('The server is not built: run `node scripts/build.mjs` (npm test does it).');
-  }
-  const port = await findFreePort();
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clearcall-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const sso = await startSsoProviders(url);
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      DATABASE_URL: '',
-      DEMO_DATA: 'true',
-      MAIL_OUTBOX_API: 'true',
-      SMTP_URL: '',
-      // Each test presents its own client address (X-Forwarded-For, see fixtures.ts), so the
-      // per-address rate limits apply per test as they would per person, not to the whole run.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      ...sso.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const state = { exited: false, output: [] as string[] };
-  child.stdout.on('data', (chunk: Buffer) => state.output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => state.output.push(chunk.toString()));
-  child.on('exit', () => {
-    state.exited = true;
-  });
-
+  let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
   try {
-    await waitForHealth(url, state);
+    server = await startDemoServer({
+      dataDir,
+      port,
+      env: {
+        // Each test presents its own client address (X-Forwarded-For, see fixtures.ts), so the
+        // per-address rate limits apply per test as they would per person, not to the whole run.
+        TRUST_PROXY: 'true',
+        ...sso.env,
+      },
+    });
     await stopDemoTutorials(url);
   } catch (error) {
+    await server?.stop();
     await sso.close();
     throw error;
   }
   process.env.CLEARCALL_E2E_URL = url;
 
   return async () => {
-    if (!state.exited) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
     await sso.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

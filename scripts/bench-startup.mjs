@@ -3,24 +3,13 @@
 // Budgets: first start under 60 s, restart under 3 s, /login JavaScript under 150 KB gzipped.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, waitForHealth } from './lib/demo-server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `npm start` and resolves with the seconds until /api/health answers, and the process. */
 async function timeStart(env) {
@@ -33,16 +22,11 @@ async function timeStart(env) {
   });
   let exited = false;
   child.on('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${env.PORT}/api/health`;
-  for (;;) {
-    if (exited) throw new Error('npm start exited before serving');
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForHealth(`http://127.0.0.1:${env.PORT}`, {
+    hasExited: () => exited,
+    timeoutMs: 300_000,
+    pollMs: 50,
+  });
   return { seconds: (performance.now() - startedAt) / 1000, child };
 }
 

@@ -11,18 +11,16 @@
 // --trace-dir writes each run's trace there (open it in the DevTools Performance panel).
 // The functions passed to page.evaluate run in Chromium, with its globals:
 /* global document, window, requestAnimationFrame */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { buildAll } from './build.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
 const READER = { email: 'premium@example.com', password: 'clearcall-demo' };
 const TARGET_WORDS = 9000;
 const LONG_TASK_MS = 50;
@@ -46,17 +44,6 @@ function parseArgs(argv) {
     index += 1;
   }
   return options;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const serverModule = (path) =>
@@ -179,46 +166,6 @@ async function prepareLongCall(dataDir) {
   } finally {
     await handle.close();
   }
-}
-
-/** Starts the built server on the data folder and resolves once /api/health answers. */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      DATABASE_URL: '',
-      DEMO_DATA: 'true',
-      MAIL_OUTBOX_API: 'true',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error('The server exited before serving.');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = async () => {
-    if (exited) return;
-    const done = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await done;
-  };
-  return { url, stop };
 }
 
 /** Reads the trace Chromium wrote to a stream and returns its events. */
@@ -408,7 +355,6 @@ async function measure(browser, baseUrl, call, tracePath) {
 
 const options = parseArgs(process.argv.slice(2));
 await buildAll({ log: (line) => console.log(line) });
-if (!existsSync(SERVER_ENTRY)) throw new Error('The server is not built.');
 const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'clearcall-bench-transcript-'));
 try {
   const call = await prepareLongCall(dataDir);
@@ -416,7 +362,7 @@ try {
     `Call ${call.storyId}: ${call.words.toLocaleString('en-US')} words${call.lengthenedFrom ? ` (the longest demo call, ${call.lengthenedFrom.toLocaleString('en-US')} words, lengthened)` : ''}.`,
   );
   if (options.traceDir) mkdirSync(options.traceDir, { recursive: true });
-  const server = await startServer(dataDir);
+  const server = await startDemoServer({ dataDir, echo: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
