@@ -1,7 +1,7 @@
 import { MessageResponseSchema } from '@clearcall/contracts';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mocks/api';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, getServerMessage } from './api-client';
 import { useAuthStore } from './auth';
 
 describe('apiRequest', () => {
@@ -128,5 +128,20 @@ describe('apiRequest', () => {
     });
     expect(useAuthStore.getState()).toMatchObject({ token: null, endReason: 'expired' });
     expect(window.localStorage.getItem('clearcall.token')).toBeNull();
+  });
+});
+
+describe('getServerMessage', () => {
+  it("passes on the server's explanation of a refused request", () => {
+    expect(getServerMessage(new ApiError(409, 'CONFLICT', 'That e-mail is taken.'))).toBe(
+      'That e-mail is taken.',
+    );
+  });
+
+  it('has nothing to show for failures, unreachable servers, blank messages and other errors', () => {
+    expect(getServerMessage(new ApiError(500, 'INTERNAL', 'Internal error'))).toBeNull();
+    expect(getServerMessage(new ApiError(0, 'UNAVAILABLE', 'Cannot reach Clearcall.'))).toBeNull();
+    expect(getServerMessage(new ApiError(400, 'VALIDATION_FAILED', '  '))).toBeNull();
+    expect(getServerMessage(new Error('boom'))).toBeNull();
   });
 });

@@ -132,3 +132,13 @@ export async function apiRequest<TSchema extends core.$ZodType>(
   if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', UNEXPECTED_RESPONSE_MESSAGE);
   return parsed.data;
 }
+
+/**
+ * The server's own explanation of a refused request (a 4xx answer), or null when there is none
+ * to show: the server was not reached, or it failed and its message says nothing useful.
+ */
+export function getServerMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status < 400 || error.status >= 500) return null;
+  return error.message.trim() || null;
+}

@@ -3,8 +3,7 @@ import {
   type ForgotPasswordBody,
   type MessageResponse,
 } from '@clearcall/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { getServerMessage } from '../utils/get-server-message';
+import { apiRequest, getServerMessage } from '../../../lib/api-client';
 
 const FORGOT_PASSWORD_ERROR_MESSAGE = 'Error sending reset link.';
 

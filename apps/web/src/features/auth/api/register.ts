@@ -3,8 +3,7 @@ import {
   type RegisterBody,
   type SuccessMessageResponse,
 } from '@clearcall/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { getServerMessage } from '../utils/get-server-message';
+import { apiRequest, getServerMessage } from '../../../lib/api-client';
 
 const REGISTRATION_ERROR_MESSAGE = 'Registration failed. Please try again.';
 

@@ -3,8 +3,7 @@ import {
   type MessageResponse,
   type ResetPasswordBody,
 } from '@clearcall/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { getServerMessage } from '../utils/get-server-message';
+import { apiRequest, getServerMessage } from '../../../lib/api-client';
 
 const RESET_PASSWORD_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 

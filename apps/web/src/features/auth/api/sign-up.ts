@@ -3,8 +3,7 @@ import {
   type SignUpBody,
   type SuccessMessageResponse,
 } from '@clearcall/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { getServerMessage } from '../utils/get-server-message';
+import { apiRequest, getServerMessage } from '../../../lib/api-client';
 
 /** Product specification, section 8: a failed sign-up the server did not explain. */
 const SIGN_UP_ERROR_MESSAGE = 'Invalid Credintial';

@@ -4,10 +4,9 @@ import {
   type SsoLoginBody,
   type SsoLoginResponse,
 } from '@clearcall/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, getServerMessage } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
 import { STORAGE_KEYS, readRememberMe, writeItem } from '../../../lib/storage';
-import { getServerMessage } from '../utils/get-server-message';
 
 /** Shown when the sign-in failed without an explanation from the server. */
 export const SSO_LOGIN_ERROR_MESSAGE =

@@ -4,10 +4,9 @@ import {
   type TotpValidateResponse,
   type SessionUser,
 } from '@clearcall/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, getServerMessage } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
 import { STORAGE_KEYS, readRememberMe, removeItem } from '../../../lib/storage';
-import { getServerMessage } from '../utils/get-server-message';
 
 /** Product specification, section 8: a passcode call that throws without a server answer. */
 export const PASSCODE_ERROR_MESSAGE = 'something went wrong';

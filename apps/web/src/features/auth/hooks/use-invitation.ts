@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { validateInvite } from '../api/validate-invite';
-import { getServerMessage } from '../utils/get-server-message';
+import { getServerMessage } from '../../../lib/api-client';
 
 const MISSING_TOKEN_MESSAGE =
   'This sign-up link has no invitation in it. Open the link from your account setup email again.';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
-import { ApiError } from '../../../lib/api-client';
+import { getServerMessage } from '../../../lib/api-client';
 import { useExportAccountData } from '../api/export-account-data';
 import { SettingsSection } from './settings-section';
 
@@ -18,10 +18,7 @@ export function DataExportSection({ userId }: { userId: string }) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message:
-            error instanceof ApiError && error.status !== 0 && error.status < 500
-              ? error.message
-              : EXPORT_FAILED_MESSAGE,
+          message: getServerMessage(error) ?? EXPORT_FAILED_MESSAGE,
         }),
     });
   };

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { LAYOUT } from '../../../config/theme';
-import { ApiError } from '../../../lib/api-client';
+import { getServerMessage } from '../../../lib/api-client';
 import { endSession } from '../../../lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsSection } from './settings-section';
@@ -73,12 +73,7 @@ function DeleteAccountModal({ userId, settings, onClose }: DeleteAccountModalPro
         queryClient.removeQueries();
         void navigate(paths.auth.login.getHref(), { replace: true });
       },
-      onError: (error) =>
-        setFailure(
-          error instanceof ApiError && error.status !== 0 && error.status < 500
-            ? error.message
-            : DELETE_FAILED_MESSAGE,
-        ),
+      onError: (error) => setFailure(getServerMessage(error) ?? DELETE_FAILED_MESSAGE),
     });
   };
 

@@ -1,7 +1,7 @@
 import type { AccountSettings } from '@clearcall/contracts';
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../../lib/api-client';
+import { getServerMessage } from '../../../lib/api-client';
 import { useUpdatePasscodeSetting } from '../api/update-passcode-setting';
 import { SettingsSection } from './settings-section';
 import classes from './settings.module.css';
@@ -26,10 +26,7 @@ export function PasscodeSection({ userId, settings }: PasscodeSectionProps) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message:
-            error instanceof ApiError && error.status !== 0 && error.status < 500
-              ? error.message
-              : SAVE_FAILED_MESSAGE,
+          message: getServerMessage(error) ?? SAVE_FAILED_MESSAGE,
         }),
     });
   };

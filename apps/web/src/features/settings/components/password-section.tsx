@@ -4,7 +4,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { getServerMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
@@ -74,12 +74,7 @@ function PasswordChangeForm({ userId }: { userId: string }) {
           reset(EMPTY_FORM);
           notifications.show({ color: 'teal', message });
         },
-        onError: (error) =>
-          setFailure(
-            error instanceof ApiError && error.status < 500 && error.status !== 0
-              ? error.message
-              : CHANGE_FAILED_MESSAGE,
-          ),
+        onError: (error) => setFailure(getServerMessage(error) ?? CHANGE_FAILED_MESSAGE),
       },
     );
   };
