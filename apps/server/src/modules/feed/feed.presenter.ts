@@ -177,44 +177,41 @@ export function presentFeedSummary(row: FeedSummaryRow, loadedAt: number): Cache
   };
 }
 
-/**
- * Closes an open card (a card's JSON without its closing brace) with the caller's side: `insightfulBy` names the
- * caller only when they marked the story, and the count is the current one.
- */
-export function finishFeedStory(
-  openJson: string,
-  callerId: string,
-  overlay: { count: number; isMine: boolean },
-): string {
-  const mark = overlay.isMine ? `{${JSON.stringify(callerId)}:1}` : '{}';
-  const count = overlay.count;
-  return `${openJson},"insightfulBy":${mark},"insightfulCount":${count}}`;
-}
-
 /** The caller's side of a card: whether they marked it, and its current count. */
 export type CardSide = { isMine: boolean; count: number };
+
+/**
+ * The end of a card with the caller's side: `insightfulBy` names the caller only when they
+ * marked the story, and the count is the current one.
+ */
+function cardClose(callerId: string, side: CardSide): string {
+  const mark = side.isMine ? `{${JSON.stringify(callerId)}:1}` : '{}';
+  return `,"insightfulBy":${mark},"insightfulCount":${side.count}}`;
+}
+
+/** Closes an open card (a card's JSON without its closing brace) with the caller's side. */
+export function finishFeedStory(openJson: string, callerId: string, side: CardSide): string {
+  return `${openJson}${cardClose(callerId, side)}`;
+}
 
 const PAGE_OPEN = Buffer.from('{"result":[');
 const PAGE_CLOSE = Buffer.from(']}');
 
 /**
  * The `{result: [...]}` body of a feed page: the cached cards' bytes, each closed with the
- * caller's side, copied once into one buffer.
+ * caller's side of it (`sides`, in the cards' order), copied once into one buffer.
  */
-export function feedPageBody(
+function feedPageBody(
   cards: readonly CachedFeedStory[],
   callerId: string,
-  sideOf: (card: CachedFeedStory, index: number) => CardSide,
+  sides: readonly CardSide[],
 ): Buffer {
   const parts: Buffer[] = [PAGE_OPEN];
   cards.forEach((card, index) => {
-    const side = sideOf(card, index);
-    const mark = side.isMine ? `{${JSON.stringify(callerId)}:1}` : '{}';
+    const separator = index < cards.length - 1 ? ',' : '';
     parts.push(
       card.bytes,
-      Buffer.from(
-        `,"insightfulBy":${mark},"insightfulCount":${side.count}}${index < cards.length - 1 ? ',' : ''}`,
-      ),
+      Buffer.from(`${cardClose(callerId, sides[index] as CardSide)}${separator}`),
     );
   });
   parts.push(PAGE_CLOSE);
@@ -237,7 +234,8 @@ export type CachedFeedPage = {
 };
 
 export function presentFeedPage(cards: readonly CachedFeedStory[]): CachedFeedPage {
-  const body = feedPageBody(cards, '', (card) => ({ isMine: false, count: card.insightfulCount }));
+  const sides = cards.map((card) => ({ isMine: false, count: card.insightfulCount }));
+  const body = feedPageBody(cards, '', sides);
   return { cards, body, gzipped: body.length < GZIP_MIN_BYTES ? null : gzipSync(body) };
 }
 
@@ -255,8 +253,5 @@ export function callerPageBody(
     (side, index) => !side.isMine && side.count === page.cards[index]?.insightfulCount,
   );
   if (isShared) return page;
-  return {
-    body: feedPageBody(page.cards, callerId, (_card, index) => sides[index] as CardSide),
-    gzipped: null,
-  };
+  return { body: feedPageBody(page.cards, callerId, sides), gzipped: null };
 }
