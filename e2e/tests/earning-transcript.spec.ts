@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openAsAdmin, test } from '../fixtures';
+import { SEPARATING_SENTENCES } from '../../apps/server/src/seed/transcript-qa';
 import { signInAsNewMember, type FeedStoryJson, type Member } from '../member';
 
 type PendingTranscript = {
@@ -17,16 +18,6 @@ type StoryNotification = {
   contentType: string;
 };
 
-/** The operator's hand-over sentences the demo transcripts use (apps/server/src/seed/transcript-qa.ts). */
-const HANDOVER_SENTENCES = [
-  'We will now begin the question-and-answer session.',
-  'At this time, we will begin the question-and-answer session.',
-  'We will now open the call for questions.',
-  "We'll now begin the question-and-answer portion of today's call.",
-  'At this time, I would like to open the floor for questions.',
-  'We will now take questions from the analyst community.',
-  'We will now begin the Q&A session.',
-];
 const NOT_IN_TRANSCRIPT = 'Our cafeteria now serves oat milk lattes on Fridays.';
 const SENTENCE_LABEL = 'Management Commentary & QnA Seperating Sentence';
 const SESSION_TOKEN_KEY = 'clearcall.token';
@@ -37,7 +28,10 @@ function labelOf(transcript: PendingTranscript): string {
 
 /** The hand-over sentence that comes first in the transcript, where its Q&A begins. */
 function handoverSentenceOf(content: string): string {
-  const found = HANDOVER_SENTENCES.map((sentence) => ({ sentence, at: content.indexOf(sentence) }))
+  const found = SEPARATING_SENTENCES.map((sentence) => ({
+    sentence,
+    at: content.indexOf(sentence),
+  }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)[0];
   if (!found) throw new Error('The transcript has no operator hand-over sentence');

@@ -15,7 +15,7 @@ import {
 } from './transcript-context';
 
 /** The operator's sentence that opens the Q&A; it separates prepared remarks from questions. */
-const SEPARATING_SENTENCES = [
+export const SEPARATING_SENTENCES = [
   'We will now begin the question-and-answer session.',
   'At this time, we will begin the question-and-answer session.',
   'We will now open the call for questions.',
