@@ -5,7 +5,10 @@ import { freePort, startDemoServer } from '../scripts/lib/demo-server.mjs';
 import { DEMO_PASSWORD } from './fixtures';
 import { startSsoProviders } from './oidc-provider';
 
-/** The demo accounts that sign in to the feed, where the guided tutorial would overlay the journeys. */
+/**
+ * The demo accounts that sign in to the feed, where the guided tutorial would overlay the
+ * journeys.
+ */
 const DEMO_MEMBERS = ['analyst@example.com', 'premium@example.com', 'newcomer@example.com'];
 
 async function callApi(url: string, init: RequestInit & { token?: string }): Promise<unknown> {

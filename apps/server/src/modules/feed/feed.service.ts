@@ -112,10 +112,11 @@ function pageBody(
 }
 
 /**
- * One feed page as the UTF-8 JSON body `{result: [Story]}` (and its gzip form when shared): 20 published stories, newest first, of the
- * requested type or of every story type the caller's permissions open. A locked type is
- * refused with FORBIDDEN. Pages are shared between users through the feed cache and the
- * caller's own marks come from a per-user cache, so a warm request reads nothing.
+ * One feed page as the UTF-8 JSON body `{result: [Story]}`, with its gzip form when the page is
+ * shared: 20 published stories, newest first, of the requested type or of every story type the
+ * caller's permissions open. A locked type is refused with FORBIDDEN. Pages are shared between
+ * users through the feed cache and the caller's own marks come from a per-user cache, so a warm
+ * request reads nothing.
  */
 export async function getFeedPage(
   db: Database,
