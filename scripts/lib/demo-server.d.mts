@@ -1,5 +1,3 @@
-export declare const SERVER_ENTRY: string;
-
 export declare function freePort(): Promise<number>;
 
 export declare function waitForHealth(

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
+const SERVER_ENTRY = join(ROOT, 'apps/server/dist/server.js');
 
 /** A TCP port on 127.0.0.1 that nothing listens on now. */
 export function freePort() {

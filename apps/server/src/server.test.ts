@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/demo-server.mjs';
 import { LOCK_FILE_NAME } from './db/data-dir-lock';
 import { findServerPackageRoot } from './lib/package-root';
 
@@ -19,18 +19,6 @@ function tempFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'clearcall-server-'));
   folders.push(folder);
   return folder;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts src/server.ts through tsx; `onStdout` may act on the output (e.g. send a signal). */
