@@ -1,5 +1,6 @@
 import type { UserType } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
+import { DatabaseCache } from '../../lib/database-cache';
 
 /**
  * How long a live session is trusted without asking the database. A revocation in this process
@@ -7,9 +8,6 @@ import type { Database } from '../../db/database';
  * server process keeps working here.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
-
-/** At most this many sessions per database; the least recently loaded go first. */
-const MAX_SESSIONS = 10_000;
 
 /** A live session as read from the database. `lastSeenAt` is updated when it is refreshed. */
 export type LoadedSession = {
@@ -20,35 +18,12 @@ export type LoadedSession = {
   lastSeenAt: number;
 };
 
-type Entry = {
-  /** The entry is not served at or after this time (ms since the epoch). */
-  staleAt: number;
-  /** The session, or null when the token has no live session (such entries are not kept). */
-  session: Promise<LoadedSession | null>;
-  /** The session once loaded; undefined while the query runs. */
-  loaded?: LoadedSession | null;
-};
-
-type SessionCache = Map<string, Entry>;
-
-const caches = new WeakMap<Database, SessionCache>();
-
-function cacheOf(db: Database): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-/** Drops the least recently loaded sessions until the cache fits its bound. */
-function evict(cache: SessionCache): void {
-  for (const key of cache.keys()) {
-    if (cache.size <= MAX_SESSIONS) return;
-    cache.delete(key);
-  }
-}
+/** At most 10,000 sessions per database; unknown, revoked or expired tokens are not kept. */
+const sessions = new DatabaseCache<LoadedSession | null>({
+  ttlMs: SESSION_CACHE_TTL_MS,
+  maxEntries: 10_000,
+  keep: (session) => session !== null,
+});
 
 /**
  * The live session of a token hash, from the cache or loaded once: concurrent requests with the
@@ -62,28 +37,10 @@ export async function cachedSession(
   load: () => Promise<LoadedSession | null>,
   now: number = Date.now(),
 ): Promise<LoadedSession | null> {
-  const cache = cacheOf(db);
-  let entry = cache.get(tokenHash);
-  if (!entry || entry.staleAt <= now) {
-    cache.delete(tokenHash);
-    const created: Entry = { staleAt: now + SESSION_CACHE_TTL_MS, session: load() };
-    entry = created;
-    cache.set(tokenHash, created);
-    evict(cache);
-    created.session.then(
-      (session) => {
-        created.loaded = session;
-        if (!session && cache.get(tokenHash) === created) cache.delete(tokenHash);
-      },
-      () => {
-        if (cache.get(tokenHash) === created) cache.delete(tokenHash);
-      },
-    );
-  }
-  const session = await entry.session;
+  const session = await sessions.get(db, tokenHash, load, { now });
   if (!session) return null;
   if (session.expiresAt <= now) {
-    if (cache.get(tokenHash) === entry) cache.delete(tokenHash);
+    sessions.delete(db, tokenHash);
     return null;
   }
   return session;
@@ -95,14 +52,10 @@ export async function cachedSession(
  * dropped too, and every later request reads the database.
  */
 export function invalidateUserSessions(db: Database, userId: string): void {
-  const cache = caches.get(db);
-  if (!cache) return;
-  for (const [key, entry] of cache) {
-    if (entry.loaded === undefined || entry.loaded?.userId === userId) cache.delete(key);
-  }
+  sessions.deleteWhere(db, (session) => session === undefined || session?.userId === userId);
 }
 
 /** Forgets every cached session, as if each had just been revoked elsewhere. */
 export function clearSessionCache(db: Database): void {
-  caches.delete(db);
+  sessions.clear(db);
 }

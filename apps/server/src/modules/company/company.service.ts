@@ -11,11 +11,11 @@ import {
   type StoryType,
 } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
+import { DatabaseCache } from '../../lib/database-cache';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
 import { getFeedPage } from '../feed/feed.service';
 import { getSessionPermissions } from '../upgrades/upgrades.service';
-import { VersionedCache } from './company.cache';
 import {
   computeCompanyInsights,
   computeStoryView,
@@ -48,11 +48,12 @@ const STORY_VIEW_CACHE_CHARS = 32 * 1024 * 1024;
 /** Company insights are small; this many companies stay cached. */
 const INSIGHTS_CACHE_ENTRIES = 5_000;
 
-const storyViews = new VersionedCache<StoryInsightsView>(
-  STORY_VIEW_CACHE_CHARS,
-  (view) => view.json.transcript.length + view.longSummary.length,
-);
-const companyInsights = new VersionedCache<CompanyInsights>(INSIGHTS_CACHE_ENTRIES);
+const storyViews = new DatabaseCache<StoryInsightsView>({
+  maxEntries: Number.POSITIVE_INFINITY,
+  maxSize: STORY_VIEW_CACHE_CHARS,
+  sizeOf: (view) => view.json.transcript.length + view.longSummary.length,
+});
+const companyInsights = new DatabaseCache<CompanyInsights>({ maxEntries: INSIGHTS_CACHE_ENTRIES });
 
 const STORY_NOT_FOUND = 'No published story has this id.';
 const COMPANY_NOT_FOUND = 'No company has this id.';
@@ -98,7 +99,9 @@ export async function getTranscriptPreviewJson(
   requireType(await permissionsLoad, row.contentType);
   const view =
     storedStoryView(row) ??
-    (await storyViews.get(db, row.id, storyVersion(row), async () => computeStoryView(row)));
+    (await storyViews.get(db, row.id, async () => computeStoryView(row), {
+      version: storyVersion(row),
+    }));
   return transcriptPreviewJson(row, view, caller.userId);
 }
 
@@ -191,7 +194,7 @@ export async function getCompanyInsights(
   return companyInsights.get(
     db,
     company.id,
-    `${version.count}|${versionOf(version.latest)}`,
     async () => computeCompanyInsights(await listInsightStories(db, company.id)),
+    { version: `${version.count}|${versionOf(version.latest)}` },
   );
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { LoadingCache } from '../../lib/loading-cache';
+import { DatabaseCache } from '../../lib/database-cache';
 import { FEED_PAGE_TTL_MS } from './feed.cache';
 
 /**
@@ -18,7 +18,10 @@ const MAX_COUNTS = 50_000;
 /** A story's insightful count as a mark in this process left it, and when. */
 type LiveCount = { count: number; at: number };
 
-const userMarks = new LoadingCache<ReadonlySet<string>>(USER_MARKS_TTL_MS, MAX_USERS);
+const userMarks = new DatabaseCache<ReadonlySet<string>>({
+  ttlMs: USER_MARKS_TTL_MS,
+  maxEntries: MAX_USERS,
+});
 
 const liveCounts = new WeakMap<Database, Map<string, LiveCount>>();
 
@@ -41,7 +44,7 @@ export function cachedUserMarks(
   load: () => Promise<readonly string[]>,
   now: number = Date.now(),
 ): Promise<ReadonlySet<string>> {
-  return userMarks.get(db, userId, () => load().then((ids) => new Set(ids)), now);
+  return userMarks.get(db, userId, () => load().then((ids) => new Set(ids)), { now });
 }
 
 /**

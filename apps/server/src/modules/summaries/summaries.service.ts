@@ -7,7 +7,7 @@ import {
 } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { LoadingCache } from '../../lib/loading-cache';
+import { DatabaseCache } from '../../lib/database-cache';
 import type { SessionIdentity } from '../auth/auth.service';
 import { companyLogoUrl } from '../companies/companies.presenter';
 import { FEED_PAGE_TTL_MS, feedCacheVersion } from '../feed/feed.service';
@@ -26,7 +26,10 @@ export const SUMMARY_LOCKED_MESSAGE =
  * The menus change only when a story is published, which invalidates the feed cache: they are
  * kept under the feed's version, as long as a feed page is, and only the current version.
  */
-const optionsCache = new LoadingCache<SummaryCompany[]>(FEED_PAGE_TTL_MS, 1);
+const optionsCache = new DatabaseCache<SummaryCompany[]>({
+  ttlMs: FEED_PAGE_TTL_MS,
+  maxEntries: 1,
+});
 
 function groupByCompany(rows: readonly SummaryPeriodRow[]): SummaryCompany[] {
   const byCompany = new Map<string, SummaryCompany>();
@@ -58,12 +61,10 @@ export async function getSummaryOptions(
   now: number = Date.now(),
 ): Promise<SummaryCompany[]> {
   await requireSummaryTab(db, caller);
-  return optionsCache.get(
-    db,
-    String(feedCacheVersion()),
-    () => listSummaryPeriods(db).then(groupByCompany),
+  return optionsCache.get(db, 'menus', () => listSummaryPeriods(db).then(groupByCompany), {
+    version: feedCacheVersion(),
     now,
-  );
+  });
 }
 
 /** Sources in the order the product lists them (earnings calls first), then themes by name. */

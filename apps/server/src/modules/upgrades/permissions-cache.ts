@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { LoadingCache } from '../../lib/loading-cache';
+import { DatabaseCache } from '../../lib/database-cache';
 import type { PermissionRow } from './upgrades.repository';
 
 /**
@@ -12,7 +12,10 @@ export const PERMISSIONS_CACHE_TTL_MS = 5_000;
 /** At most this many users per database; the least recently used go first. */
 const MAX_USERS = 10_000;
 
-const cache = new LoadingCache<PermissionRow[]>(PERMISSIONS_CACHE_TTL_MS, MAX_USERS);
+const cache = new DatabaseCache<PermissionRow[]>({
+  ttlMs: PERMISSIONS_CACHE_TTL_MS,
+  maxEntries: MAX_USERS,
+});
 
 /**
  * A user's stored permission rows, from the cache or loaded once: concurrent requests for the
@@ -24,7 +27,7 @@ export function cachedPermissionRows(
   load: () => Promise<PermissionRow[]>,
   now: number = Date.now(),
 ): Promise<PermissionRow[]> {
-  return cache.get(db, userId, load, now);
+  return cache.get(db, userId, load, { now });
 }
 
 /**
