@@ -100,6 +100,26 @@ describe('writeBullets', () => {
     ]);
   });
 
+  it("reports a bank's net interest income and a railroad's operating ratio", () => {
+    const bank = [
+      'Welcome to our third quarter 2021 earnings call.',
+      'Diluted earnings per share were $1.10 for the quarter.',
+      'Loan growth drove a $3 million increase in net interest income to $96.5 million.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(bank)).map((b) => b.text)).toEqual([
+      'q3 earnings per share $1.10.',
+      'q3 net interest income $96.5 million.',
+    ]);
+    const railroad = [
+      'Welcome to our third quarter 2021 earnings call.',
+      'Earnings per share were $2.40 on an operating ratio of 58.9%.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(railroad)).map((b) => b.text)).toEqual([
+      'q3 earnings per share $2.40.',
+      'q3 operating ratio 58.9%.',
+    ]);
+  });
+
   it('writes nothing when the call states no figures', () => {
     expect(
       writeBullets(parseTranscript('We had a good quarter.\nThe team did well.\nThank you all.')),

@@ -284,4 +284,50 @@ describe('extractSentenceFigures', () => {
     ])
       expect(read(text)).toEqual([]);
   });
+
+  it('reads net interest income named with the provision it comes before', () => {
+    expect(
+      read(
+        'Net interest income before provision for credit losses was $84.2 million this quarter.',
+      ),
+    ).toEqual([
+      { label: 'net interest income', value: '$84.2 million', isGuidance: false, period: 'q2' },
+    ]);
+  });
+
+  it('reads AUM as assets under management and names an average one', () => {
+    expect(read('Average AUM rose to a record $41 billion in the second quarter.')).toEqual([
+      {
+        label: 'average assets under management',
+        value: '$41 billion',
+        isGuidance: false,
+        period: 'q2',
+      },
+    ]);
+    expect(read('AUM ended the quarter at $12.5 billion.')[0]?.label).toBe(
+      'assets under management',
+    );
+  });
+
+  it('reads a rate said right before its measure, with the direction after it', () => {
+    const [figure] = extractSentenceFigures(
+      'Colder weather led to a 3.5% same-store sales decline, on top of a 2% same-store sales decline last year.',
+      0,
+      CALL,
+    );
+    expect(figure?.value?.display).toBe('3.5%');
+    expect(figure?.change?.direction).toBe('down');
+    expect(read('That came on top of a 2% same-store sales increase a year ago.')).toEqual([]);
+    expect(read('We reached the 21% to 23% operating margin we had planned.')[0]?.value).toBe(
+      '21% to 23%',
+    );
+  });
+
+  it('reads the operating ratio before or after its number', () => {
+    for (const text of [
+      'Our operating ratio of 61.4% improved 120 basis points.',
+      'We reported a record 61.4% operating ratio in the second quarter.',
+    ])
+      expect(read(text)[0]).toMatchObject({ label: 'operating ratio', value: '61.4%' });
+  });
 });

@@ -9,6 +9,7 @@ import {
   isComparisonValue,
   isQualified,
   labelOf,
+  type Mention,
   PER_SHARE_AFTER,
   SEGMENT,
   VERSUS_GUIDANCE,
@@ -122,6 +123,30 @@ function adjustedAlternative(
   return /adjusted|non-gaap|excluding/.test(lower.slice(after, after + 60)) ? next : null;
 }
 
+/** "on top of a 1% same-store sales increase a year ago": a rate of the comparison period. */
+const RATE_OF_PRIOR =
+  /^\s*(?:[a-z]+\s+)?(?:a year ago|last year|(?:in|for) the (?:prior|previous|same)[- ](?:year|quarter|period))\b/i;
+
+/**
+ * "a 45% same-store sales increase", "a 56.3% operating ratio": a measure told only as a rate may
+ * follow its number; a range before it ("21% to 23% operating margins") is read whole.
+ */
+function rateBefore(
+  text: string,
+  mention: Mention,
+  quantities: readonly Quantity[],
+  ranges: readonly QuantityRange[],
+  used: ReadonlySet<Quantity>,
+): Quantity | null {
+  if (mention.def.kinds.some((kind) => kind !== 'percent')) return null;
+  const q = quantities.find(
+    (each) => each.kind === 'percent' && /^\s*$/.test(text.slice(each.end, mention.start)),
+  );
+  if (!q || used.has(q) || isComparisonValue(text, q)) return null;
+  if (RATE_OF_PRIOR.test(text.slice(mention.end, mention.end + 50))) return null;
+  return ranges.find((r) => r.high === q)?.low ?? q;
+}
+
 /** Reads the figures in one sentence: each measure takes the first fitting number after it. */
 export function extractSentenceFigures(
   text: string,
@@ -163,7 +188,15 @@ export function extractSentenceFigures(
     let change: KeyFigure['change'] = null;
     let percentRange: QuantityRange | null = null;
     const values: Quantity[] = [];
-    for (const found of quantities) {
+    const leading = rateBefore(text, mention, quantities, ranges, used);
+    if (leading) {
+      values.push(leading);
+      // "a 3% same-store sales decline": the direction may follow the measure.
+      const direction = directionNear(text, { ...leading, end: mention.end });
+      if (mention.def.id === 'same-store-sales' && direction !== null)
+        change = { value: leading, direction };
+    }
+    for (const found of leading ? [] : quantities) {
       let q = found;
       if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
       if (isPrior(text, q, ranges) || isLaterTarget(text, q, call)) continue;
@@ -303,7 +336,7 @@ export function extractSentenceFigures(
         isLoss,
         isSegment: SEGMENT.test(lead) || isQualified(lower, mention),
         sentence,
-        confidence: Math.max(0.2, 1 - (value.start - mention.end) / 160),
+        confidence: Math.max(0.2, 1 - Math.abs(value.start - mention.end) / 160),
       });
     });
     if (values.length === 0 && change !== null && mention.def.id === 'revenue') {

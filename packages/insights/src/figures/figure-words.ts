@@ -117,6 +117,8 @@ export function labelOf(mention: Mention, basis: Basis, isLoss: boolean): string
     const tail = /continuing operations/.test(text) ? ' from continuing operations' : '';
     return `${words.filter(Boolean).join(' ')} ${measure}${tail}`.trim();
   }
+  // "average AUM" is the quarter's mean, not its closing balance.
+  if (def.id === 'aum' && text.startsWith('average')) return `average ${def.label}`;
   let label = def.label.replace('{basis}', basis ?? '').trim();
   if (def.id === 'net-income' && isLoss) label = label.replace('net income', 'net loss');
   return label.replace(/\s+/g, ' ');

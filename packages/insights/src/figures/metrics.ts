@@ -12,6 +12,7 @@ export type MetricId =
   | 'operating-cash-flow'
   | 'gross-margin'
   | 'operating-margin'
+  | 'operating-ratio'
   | 'ebitda-margin'
   | 'same-store-sales'
   | 'net-interest-income'
@@ -64,7 +65,9 @@ export const METRICS: readonly MetricDefinition[] = [
   {
     id: 'net-interest-income',
     hints: ['net interest'],
-    pattern: /\bnet interest income\b/g,
+    // "net interest income before provision for credit losses", "net interest income (FTE)".
+    pattern:
+      /\bnet interest income\b(?:\s+\(fte\)|\s+before (?:the\s+)?provisions? for (?:credit|loan) losses\b)?/g,
     label: 'net interest income',
     kinds: ['money'],
     weight: 0.4,
@@ -153,6 +156,15 @@ export const METRICS: readonly MetricDefinition[] = [
     weight: 0.06,
   },
   {
+    // A railroad's or trucker's operating expenses as a share of revenue.
+    id: 'operating-ratio',
+    hints: ['operating ratio'],
+    pattern: /\b(?:adjusted\s+)?operating ratio\b/g,
+    label: 'operating ratio',
+    kinds: ['percent'],
+    weight: 0.5,
+  },
+  {
     id: 'book-value',
     hints: ['book value'],
     pattern: /\b(?:tangible\s+)?book value per (?:common\s+)?share\b/g,
@@ -162,8 +174,9 @@ export const METRICS: readonly MetricDefinition[] = [
   },
   {
     id: 'aum',
-    hints: ['assets under'],
-    pattern: /\bassets under (?:management|administration)(?: and administration)?\b/g,
+    hints: ['assets under', 'aum'],
+    pattern:
+      /\b(?:average\s+)?(?:assets under (?:management|administration)(?: and administration)?|aum)\b/g,
     label: 'assets under management',
     kinds: ['money'],
     weight: 0.3,
