@@ -24,3 +24,4 @@ export * from './schemas/feed';
 export * from './schemas/company';
 export * from './schemas/admin-transcripts';
 export * from './schemas/summaries';
+export * from './schemas/analysis';
