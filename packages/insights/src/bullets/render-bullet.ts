@@ -26,6 +26,11 @@ function changeWords(figure: KeyFigure, guidance: boolean): string {
 
 const CONTINUING = ' from continuing operations';
 
+/** Measures stated as percentages (margins): a percentage is their level. */
+function isLevelPercent(figure: KeyFigure): boolean {
+  return /margin/.test(figure.metric);
+}
+
 /** Writes one figure as a terse newswire bullet, e.g. "q3 revenue rose 14 percent to $1.7 billion." */
 export function renderBullet(
   figure: KeyFigure,
@@ -42,7 +47,17 @@ export function renderBullet(
       ? amount(figure.value)
       : '';
   let body: string;
-  if (figure.isGuidance && figure.range?.high.kind === 'percent') {
+  if (figure.worded) {
+    // "sees fy 2021 organic revenue up mid-single digits", "sees q4 sales up in low 20% range".
+    const { words, direction, range } = figure.worded;
+    const growth = /flat$/.test(words)
+      ? words
+      : `${direction} ${range ? `in ${words} range` : words}`;
+    body = `sees ${period} ${label} ${growth}`;
+  } else if (figure.isGuidance && figure.range?.high.kind === 'percent' && isLevelPercent(figure)) {
+    // "sees q3 operating margin 13% to 13.5%": a margin's range is its level, not its growth.
+    body = `sees ${period} ${label} ${value}`;
+  } else if (figure.isGuidance && figure.range?.high.kind === 'percent') {
     const direction = figure.change?.direction === 'down' ? 'down' : 'up';
     body = `sees ${period} ${label} ${direction} ${value}`;
   } else if (figure.isGuidance && action !== null && value) {
@@ -50,7 +65,9 @@ export function renderBullet(
     body = `${action} ${period} ${label} view ${action === 'reaffirms' ? '' : 'to '}${value}`;
   } else if (figure.isGuidance) {
     const change = figure.change && !figure.range ? ` ${changeWords(figure, true)}` : '';
-    body = `sees ${period} ${label}${value ? ` ${value}` : ''}${value ? '' : change}`;
+    // "sees fy sales about $3.9 billion": the hedge the call put on a single amount.
+    const hedged = figure.qualifier && !figure.range ? `${figure.qualifier} ${value}` : value;
+    body = `sees ${period} ${label}${value ? ` ${hedged}` : ''}${value ? '' : change}`;
   } else if (figure.metric === 'same-store-sales' && figure.value) {
     const direction =
       figure.value.negative || figure.change?.direction === 'down' ? 'fell' : 'rose';

@@ -120,6 +120,41 @@ describe('writeBullets', () => {
     ]);
   });
 
+  it('writes outlooks of growth in words, hedged single amounts and margin ranges', () => {
+    const text = [
+      'Welcome to our third quarter 2021 earnings call.',
+      'Diluted earnings per share were $0.91 in the third quarter.',
+      'For the fourth quarter, we expect sales to be up in the low 20% range.',
+      'For the full year, we now expect revenue to be approximately $2.4 billion.',
+      'We expect fourth quarter operating margin in the range of 11% to 11.5%.',
+      'For the full year, we expect net income to be about flat.',
+      'For the full year, we expect earnings per share to be roughly flat.',
+    ].join('\n');
+    const bullets = writeBullets(parseTranscript(text), { minRelativeScore: 0 }).map((b) => b.text);
+    expect(bullets).toEqual([
+      'q3 earnings per share $0.91.',
+      'sees fy earnings per share about flat.',
+      'sees q4 sales up in low 20% range.',
+      'sees fy revenue about $2.4 billion.',
+      'sees q4 operating margin 11% to 11.5%.',
+    ]);
+    for (const bullet of bullets)
+      expect(unsupportedNumbers(bullet.replace(/\bq[1-4]\b/, ''), text)).toEqual([]);
+  });
+
+  it('prefers an outlook of growth in numbers to the same one in words', () => {
+    const text = [
+      'Welcome to our fourth quarter 2021 earnings call.',
+      'Diluted earnings per share were $0.91 in the fourth quarter.',
+      'For fiscal 2022, we expect sales to grow between 4% and 7%.',
+      'For fiscal 2022, that is sales growth in the mid-single digits.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'q4 earnings per share $0.91.',
+      'sees fy 2022 sales up 4% to 7%.',
+    ]);
+  });
+
   it('writes nothing when the call states no figures', () => {
     expect(
       writeBullets(parseTranscript('We had a good quarter.\nThe team did well.\nThank you all.')),

@@ -48,11 +48,15 @@ function slotOf(figure: KeyFigure): string {
         ? `fy${figure.period.year ?? ''}`
         : figure.period.kind;
   // An outlook of growth ("sales up 22% to 25%") is told beside the amounts it comes to.
-  const growth = figure.isGuidance && figure.range?.high.kind === 'percent' ? ':growth' : '';
+  const growth =
+    figure.isGuidance && (figure.range?.high.kind === 'percent' || figure.worded) ? ':growth' : '';
   // "income from continuing operations... $0.23 per share" is told beside the total's $0.30.
   const continuing = figure.label.endsWith(CONTINUING_LABEL) ? ':continuing' : '';
   return `${figure.isGuidance ? 'guide' : 'result'}:${figure.metric}:${basis}:${figure.isGuidance ? period : ''}${growth}${continuing}`;
 }
+
+/** How likely an outlook of growth said in words is, against the measure's outlook prior. */
+const WORDED_GROWTH = 0.75;
 
 /** A reported amount other than per share whose sentence names no period is often a detail. */
 const UNKNOWN_PERIOD = 0.6;
@@ -79,6 +83,7 @@ const PRIOR: Record<MetricId, { result: number; guidance: number }> = {
   ebitda: { result: 0.04, guidance: 0.2 },
   'free-cash-flow': { result: 0.03, guidance: 0.25 },
   'operating-cash-flow': { result: 0.02, guidance: 0.2 },
+  capex: { result: 0.02, guidance: 0.1 },
   'gross-margin': { result: 0.02, guidance: 0.05 },
   'operating-margin': { result: 0.02, guidance: 0.15 },
   'ebitda-margin': { result: 0.02, guidance: 0.1 },
@@ -90,17 +95,20 @@ const PRIOR: Record<MetricId, { result: number; guidance: number }> = {
  * lowered for parts of the business, other periods, weak wording and stated changes without a
  * level.
  */
-function scoreFigure(figure: KeyFigure, call: CallPeriod): number {
+function scoreFigure(figure: KeyFigure, call: CallPeriod, direct = false): number {
   const prior = PRIOR[figure.metric];
   let score = figure.isGuidance ? prior.guidance : prior.result;
   const perShare = figure.metric === 'eps' || figure.metric === 'ffo';
   const period = figure.period;
   if (figure.isSegment) score *= 0.4;
+  // "organic sales growth in the mid-single digits": an outlook of growth said in words.
+  if (figure.worded)
+    return Math.min(1, score * WORDED_GROWTH * (period.kind === 'unknown' ? 0.5 : 1));
   if (figure.value === null && figure.range === null) score *= 0.5;
   if (figure.confidence < 0.7) score *= perShare ? 0.65 : 0.6;
   if (figure.isGuidance) {
     // An outlook is a range or a stated growth rate; a bare amount is often a detail of one.
-    if (figure.range === null) score *= figure.change ? 0.8 : 0.45;
+    if (figure.range === null) score *= figure.change ? 0.8 : direct ? 0.7 : 0.45;
     else if (figure.change !== null) score *= 1.3;
     if (period.kind === 'unknown') score *= perShare ? 0.9 : 0.45;
   } else {
@@ -111,6 +119,38 @@ function scoreFigure(figure: KeyFigure, call: CallPeriod): number {
     if (figure.range) score *= 0.4;
   }
   return Math.min(1, score);
+}
+
+/**
+ * "we expect revenue to be approximately $3.8 billion", "based on sales of approximately $3.9
+ * billion", "our revenue guidance is just over $1 billion": a single amount said right after the
+ * measure is the outlook itself, not a detail of one.
+ */
+const DIRECT_OUTLOOK =
+  /\b(?:revenues?|sales)\s+(?:(?:guidance|expectation|outlook|forecast)\s+(?:is|of)|to\s+(?:be|approximate|total|reach|exceed)|of|will\s+be|should\s+be|is\s+expected\s+to\s+be)\s+(?:(?:approximately|about|around|roughly|just\s+over|over|in\s+excess\s+of|more\s+than|at\s+least|close\s+to)\s+)?$/i;
+
+/**
+ * An outlook's single amount said right after its measure is the outlook itself: returns the
+ * figure with the hedge said before the amount ("approximately" is "about"), or null.
+ */
+function directOutlook(figure: KeyFigure, text: string): KeyFigure | null {
+  const value = figure.value;
+  if (!figure.isGuidance || figure.range !== null || value === null || value.kind !== 'money')
+    return null;
+  const match = DIRECT_OUTLOOK.exec(text.slice(Math.max(0, value.start - 60), value.start));
+  if (!match) return null;
+  const hedge =
+    /(approximately|about|around|roughly|close to)|(over|in excess of|more than)|(at least)\s*$/i.exec(
+      match[0],
+    );
+  const qualifier = hedge?.[1]
+    ? 'about'
+    : hedge?.[2]
+      ? 'above'
+      : hedge?.[3]
+        ? 'at least'
+        : undefined;
+  return qualifier ? { ...figure, qualifier } : figure;
 }
 
 /** Known metadata wins over what the text suggests; the text fills what metadata lacks. */
@@ -271,8 +311,10 @@ export function writeBullets(transcript: Transcript, options: BulletOptions = {}
       named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
     if (declared === null) declared = declaredBasis(sentence.text);
     for (const each of found) {
-      const figure = withDeclaredBasis(settleFigure(each, call, carried, context), declared);
-      candidates.push({ figure, score: scoreFigure(figure, call) });
+      const settled = withDeclaredBasis(settleFigure(each, call, carried, context), declared);
+      const direct = directOutlook(settled, sentence.text);
+      const figure = direct ?? settled;
+      candidates.push({ figure, score: scoreFigure(figure, call, direct !== null) });
     }
   }
   preferLargestRevenue(candidates);

@@ -330,4 +330,156 @@ describe('extractSentenceFigures', () => {
     ])
       expect(read(text)[0]).toMatchObject({ label: 'operating ratio', value: '61.4%' });
   });
+
+  it('reads an outlook of growth as a range, however its ends are written', () => {
+    const growth = (text: string) =>
+      extractSentenceFigures(text, 0, CALL).map((f) =>
+        f.range ? `${f.change?.direction} ${f.range.low.display} to ${f.range.high.display}` : null,
+      );
+    expect(growth('We now expect full year organic sales growth in the range of 4 to 6%.')).toEqual(
+      ['up 4% to 6%'],
+    );
+    expect(growth('For the fourth quarter, we expect net sales growth of plus 3% to 5%.')).toEqual([
+      'up 3% to 5%',
+    ]);
+    expect(growth('We expect total sales for the year to be in the range of +7 to +9%.')).toEqual([
+      'up 7% to 9%',
+    ]);
+    // A measure in the next clause does not own the range.
+    expect(
+      read(
+        'We expect sales growth to be in the range of 5% to 7% and expect earnings per share of $1.10 to $1.20.',
+      ).map((f) => f.value),
+    ).toEqual(['5% to 7%', '$1.10 to $1.20']);
+    // A share of an earlier year's level is no growth.
+    expect(growth('We expect total sales to be between 60% and 65% of prior year levels.')).toEqual(
+      [],
+    );
+  });
+
+  it('reads no revenue from a ratio to it', () => {
+    expect(
+      read(
+        'We expect freight costs as a percent of sales to be 3.1% and interest of $8 million to $9 million.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads capital expenditures as a measure of their own', () => {
+    expect(
+      read('For the full year, we expect capital expenditures of $40 million to $50 million.'),
+    ).toEqual([
+      {
+        label: 'capital expenditures',
+        value: '$40 million to $50 million',
+        isGuidance: true,
+        period: 'year',
+      },
+    ]);
+  });
+
+  it('reads a per-share amount "per adjusted diluted share"', () => {
+    expect(
+      read('We expect earnings of $0.45 per adjusted diluted share in the third quarter.'),
+    ).toEqual([
+      { label: 'adjusted earnings per share', value: '$0.45', isGuidance: true, period: 'q3' },
+    ]);
+  });
+
+  it('skips every figure of a sentence that tells the previous outlook', () => {
+    expect(
+      read(
+        'Our previous guidance was for sales of $300 million to $320 million and adjusted earnings in the range of $1.10 to $1.30.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a GAAP range and an adjusted range joined by "and"', () => {
+    expect(
+      read(
+        'That brings fourth quarter earnings per share guidance to $0.50 to $0.55 on a GAAP basis and $0.60 to $0.65 as adjusted.',
+      ).map((f) => `${f.label} ${f.value}`),
+    ).toEqual([
+      'gaap earnings per share $0.50 to $0.55',
+      'adjusted earnings per share $0.60 to $0.65',
+    ]);
+  });
+
+  it('reads a value said with a verb of a result, before any outlook word, as a result', () => {
+    expect(
+      read(
+        'For the full year, net sales increased 2.1% to $12.4 billion, on the high end of our full year guidance.',
+      ),
+    ).toEqual([{ label: 'sales', value: '$12.4 billion', isGuidance: false, period: 'year' }]);
+    expect(
+      read(
+        'Full year adjusted earnings per share were $3.12, more than half of the outlook for 2022.',
+      ),
+    ).toEqual([
+      { label: 'adjusted earnings per share', value: '$3.12', isGuidance: false, period: 'year' },
+    ]);
+  });
+
+  it('reads no earnings from accretion per share', () => {
+    expect(
+      read(
+        'We expect the acquisition to add revenue and accretion of $0.10 to $0.15 per share in 2022.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads no outlook from a rate over several years or from a part of the business', () => {
+    const growth = (text: string) =>
+      extractSentenceFigures(text, 0, CALL)
+        .filter((f) => f.range && !f.isSegment)
+        .map((f) => f.label);
+    expect(growth('Our guidance reflects net sales growing at a 2% to 3% CAGR.')).toEqual([]);
+    expect(
+      growth('We continue to expect Flooring Solutions sales growth in the range of 3% to 5%.'),
+    ).toEqual([]);
+    // A currency basis is no part of the business.
+    expect(
+      growth('We expect local currency sales growth in the range of 6% to 8% for the year.'),
+    ).toEqual(['sales']);
+  });
+
+  it('reads a new outlook after a replaced one in the clause before', () => {
+    expect(
+      read(
+        'Our guidance is as follows: GAAP earnings per share of between $1.10 and $1.30, down from prior guidance of $1.15 and $1.35; adjusted earnings per share of between $1.15 and $1.35.',
+      ).map((f) => `${f.label} ${f.value}`),
+    ).toEqual([
+      'gaap earnings per share $1.10 to $1.30',
+      'adjusted earnings per share $1.15 to $1.35',
+    ]);
+  });
+
+  it('reads the amount of "a reduction of 2022 adjusted EBITDA of" as a change', () => {
+    expect(
+      read(
+        'These actions will result in a reduction of 2022 adjusted EBITDA of $20 million to $25 million from our previous guidance.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('marks figures of a sentence that opens with a part of the business as a segment', () => {
+    const parts = (text: string) => extractSentenceFigures(text, 0, CALL).map((f) => f.isSegment);
+    expect(
+      parts('At Marine Systems, we have narrowed our revenue guidance range to 2% to 5%.'),
+    ).toEqual([true]);
+    expect(
+      parts('In our packaging segment, we expect sales of $400 million to $420 million.'),
+    ).toEqual([true]);
+    expect(parts('For the full year, we expect sales of $400 million to $420 million.')).toEqual([
+      false,
+    ]);
+  });
+
+  it('reads "organic growth" as the growth of organic revenue', () => {
+    expect(
+      read('We now expect full year organic growth in the range of 7% to 8%.').map(
+        (f) => `${f.label} ${f.value}`,
+      ),
+    ).toEqual(['organic revenue 7% to 8%']);
+  });
 });

@@ -10,12 +10,14 @@ import {
   isQualified,
   labelOf,
   type Mention,
+  opensWithPart,
   PER_SHARE_AFTER,
   SEGMENT,
   VERSUS_GUIDANCE,
 } from './figure-words';
 import type { MetricId } from './metrics';
 import { periodOf, yearRightAfter, type CallPeriod, type FigurePeriod } from './period';
+import { extractWordedGrowth, WORDED_HINT, type WordedGrowth } from './worded-growth';
 
 /** Accounting basis named next to a figure. */
 export type Basis = 'adjusted' | 'non-gaap' | 'gaap' | 'core' | null;
@@ -37,6 +39,10 @@ export type KeyFigure = {
   sentence: number;
   /** How strongly the wording ties the number to the measure, 0..1. */
   confidence: number;
+  /** How an outlook's single amount was hedged: "about $3.9 billion", "above $1.2 billion". */
+  qualifier?: 'about' | 'above' | 'at least';
+  /** An outlook of growth said in words ("mid-single digits") rather than numbers. */
+  worded?: WordedGrowth;
 };
 
 /** Results of the businesses the company keeps, named with a per-share figure. */
@@ -84,9 +90,15 @@ function isLaterTarget(text: string, q: Quantity, call: CallPeriod): boolean {
   return by !== null && call.year !== null && Number(by[1]) > call.year;
 }
 
+/** "as a percent of sales", "10.4% of revenue": a ratio to the measure. */
+const RATIO_OF = /(?:\bpercent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?$/;
+
+/** "between 65% and 70% of prior year levels": a share of an earlier period, not growth. */
+const SHARE_OF_PRIOR = /^\s*of\s+(?:the\s+)?(?:prior|last|previous|year[- ]ago|20\d\d)\b/i;
+
 /** "an increase in revenue", "growth in net sales": the measure's change, not its level. */
 const CHANGE_IN =
-  /\b(?:increase|decrease|growth|decline|improvement|reduction|change)\s+in\s+(?:[a-z-]+\s+)?$/;
+  /\b(?:increase|decrease|growth|decline|improvement|reduction|change)\s+(?:in|of)\s+(?:(?:[a-z-]+|20\d\d)\s+)?$/;
 
 /** Words before a per-share amount that make it a change: "guidance by $0.15", "an increase of $1.5 million or $0.06". */
 const PER_SHARE_DELTA_BEFORE =
@@ -115,7 +127,11 @@ function adjustedAlternative(
   const first = values[0];
   if (values.length !== 1 || !first || first.kind !== 'money' || first.scale !== null) return null;
   const end = ranges.find((r) => r.low === first)?.high.end ?? first.end;
-  const or = /^\s*(?:per (?:diluted )?share)?,?\s*or\s+/.exec(text.slice(end));
+  // "$1 to $1.10 on a GAAP basis and $1.10 to $1.20 as adjusted" joins the two with "and".
+  const or =
+    /^\s*(?:per (?:diluted )?share)?,?\s*(?:or|(?:on an? (?:gaap|reported) basis|gaap),?\s+and)\s+/i.exec(
+      text.slice(end),
+    );
   if (!or) return null;
   const next = quantities.find((q) => q.start === end + or[0].length && !used.has(q));
   if (!next || next.kind !== 'money' || next.scale !== null) return null;
@@ -147,12 +163,28 @@ function rateBefore(
   return ranges.find((r) => r.high === q)?.low ?? q;
 }
 
-/** Reads the figures in one sentence: each measure takes the first fitting number after it. */
+/**
+ * Reads the figures in one sentence: each measure takes the first fitting number after it, and
+ * an outlook of growth said in words ("mid-single digits") counts for a measure with no number.
+ */
 export function extractSentenceFigures(
   text: string,
   sentence: number,
   call: CallPeriod,
 ): KeyFigure[] {
+  const figures = readFigures(text, sentence, call);
+  if (!WORDED_HINT.test(text)) return figures;
+  const worded = extractWordedGrowth(text, sentence, call, figures);
+  if (worded.length === 0) return figures;
+  // "sales to be up in the low 20% range, versus our previous guide up approximately 20%": the
+  // worded outlook replaces a bare change read for the same measure.
+  const kept = figures.filter(
+    (f) => f.value !== null || f.range !== null || !worded.some((w) => w.metric === f.metric),
+  );
+  return [...kept, ...worded];
+}
+
+function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigure[] {
   if (!/\d/.test(text)) return [];
   const lower = text.toLowerCase();
   const quantities = findQuantities(text);
@@ -172,11 +204,15 @@ export function extractSentenceFigures(
   const staleTo = versus ? staleFrom + versus[0].length + 40 : -1;
   const isGuidance = GUIDANCE.test(versus ? text.replace(versus[0], ' ') : text);
   const isBuyback = /authoriz|program|plan\b|approv/i.test(text);
+  // "At AeroTech, we have narrowed our revenue guidance...": the sentence speaks of a part.
+  const partOpening = opensWithPart(text);
   const used = new Set<Quantity>();
   const figures: KeyFigure[] = [];
 
   mentions.forEach((mention, index) => {
     if (mention.def.id === 'buyback' && !isBuyback) return;
+    // "corporate costs as a percent of sales": a ratio to the measure, not the measure.
+    if (RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start))) return;
     // "an increase in revenue of $0.9 billion to $1.3 billion": amounts after it are changes.
     const changeOf = CHANGE_IN.test(lower.slice(Math.max(0, mention.start - 30), mention.start));
     const next = mentions[index + 1];
@@ -199,6 +235,9 @@ export function extractSentenceFigures(
     for (const found of leading ? [] : quantities) {
       let q = found;
       if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
+      // "growth in the range of 6 to 8%": the first number takes the range's unit.
+      const opens = q.kind === 'number' ? ranges.find((r) => r.low.start === q.start) : undefined;
+      if (opens?.high.kind === 'percent') q = opens.low;
       if (isPrior(text, q, ranges) || isLaterTarget(text, q, call)) continue;
       // After "an increase in revenue", only the amount it rose "to" is a level.
       if (
@@ -222,11 +261,27 @@ export function extractSentenceFigures(
           ? ranges.find(
               (r) =>
                 r.low.start === q.start &&
-                // "23% to 27% operating margin": a measure right after the range owns it.
-                !mentions.some((m) => m.start >= r.end && m.start - r.end < 16),
+                !SHARE_OF_PRIOR.test(text.slice(r.end, r.end + 30)) &&
+                // "to grow at a 3% to 4% CAGR": a rate over several years.
+                !/^\s*(?:cagr|compound|annual(?:ly|ized)?\b|per year|a year)/i.test(
+                  text.slice(r.end, r.end + 20),
+                ) &&
+                // "23% to 27% operating margin": a measure right after the range owns it, but
+                // not one in the next clause ("11% to 13% and expect earnings per share...").
+                !mentions.some(
+                  (m) =>
+                    m.start >= r.end &&
+                    m.start - r.end < 16 &&
+                    !/[,;]|\b(?:and|with|expect\w*)\b/.test(lower.slice(r.end, m.start)),
+                ),
             )
           : undefined;
-        if (growth && values.length === 0 && percentRange === null) percentRange = growth;
+        if (growth && values.length === 0 && percentRange === null) {
+          percentRange = growth;
+          // "organic sales growth in the range of plus 6% to 8%": growth said without a verb.
+          if (change === null && direction === null)
+            change = { value: q, direction: growth.low.negative ? 'down' : 'up' };
+        }
         if (change === null && direction !== null && values.length === 0)
           change = { value: q, direction };
         continue;
@@ -290,7 +345,15 @@ export function extractSentenceFigures(
     const firstRange = ranges.find((r) => r.low === values[0]);
     const firstEnd = firstRange?.high.end ?? values[0]?.end ?? mention.end;
     const bases: Basis[] = alternative
-      ? [basisOf(lead), 'adjusted']
+      ? [
+          basisOf(lead) ??
+            (/^[^,;]*?\b(?:gaap|reported)\b[^,;]*?\band\s*$/.test(
+              lower.slice(firstEnd, alternative.start),
+            )
+              ? 'gaap'
+              : null),
+          basisOf(lower.slice(alternative.end, alternative.end + 60)) ?? 'adjusted',
+        ]
       : shared
         ? lead.split(/ and /).map(basisOf)
         : [
@@ -334,7 +397,7 @@ export function extractSentenceFigures(
         period: yearRightAfter(text, range?.high.end ?? value.end) ?? periodAt(mention.start),
         isGuidance,
         isLoss,
-        isSegment: SEGMENT.test(lead) || isQualified(lower, mention),
+        isSegment: SEGMENT.test(lead) || isQualified(lower, mention) || partOpening,
         sentence,
         confidence: Math.max(0.2, 1 - Math.abs(value.start - mention.end) / 160),
       });
@@ -350,7 +413,7 @@ export function extractSentenceFigures(
         period,
         isGuidance,
         isLoss: false,
-        isSegment: SEGMENT.test(lead),
+        isSegment: SEGMENT.test(lead) || isQualified(lower, mention) || partOpening,
         sentence,
         confidence: 0.5,
       });
@@ -378,7 +441,7 @@ export function extractSentenceFigures(
     // "guidance by $0.15 per share", "an increase of $0.02 per share": a change, not a level.
     if (PER_SHARE_DELTA_BEFORE.test(near) || PER_SHARE_DELTA_AFTER.test(tail)) continue;
     if (
-      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price|\bdcf\b|cash flow/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b/.test(
         near,
       ) ||
       // "a $0.26 per share quarterly dividend".
@@ -427,9 +490,26 @@ export function extractSentenceFigures(
       confidence: /earn|income|profit|eps|loss/.test(lead.slice(-60)) ? 0.9 : 0.6,
     });
   }
-  return figures.length > 0 && STALE_HINT.test(text)
-    ? figures.filter((f) => !isStale(text, f))
-    : figures;
+  const current = isGuidance ? figures.map((f) => asResult(text, f)) : figures;
+  return current.length > 0 && STALE_HINT.test(text)
+    ? current.filter((f) => !isStale(text, f))
+    : current;
+}
+
+/** A verb of a reported result right before a value: "sales were $34.2 billion", "increased 1.4% to". */
+const RESULT_VERB =
+  /\b(?:was|were|increased|decreased|grew|rose|fell|declined|totaled|totalled|came in at)\b(?:(?!\b(?:expect|guid|outlook|forecast|project|anticipat)\w*)[^;])*$/i;
+
+/**
+ * "Net sales increased 1.4% to $34.2 billion, which was on the high end of our guidance": a value
+ * said with a verb of a result, before any outlook word, is a result.
+ */
+function asResult(text: string, figure: KeyFigure): KeyFigure {
+  const at = (figure.range?.low ?? figure.value)?.start;
+  if (at === undefined || figure.worded) return figure;
+  const before = text.slice(0, at);
+  if (GUIDANCE.test(before) || !RESULT_VERB.test(before.slice(-60))) return figure;
+  return { ...figure, isGuidance: false };
 }
 
 /** An (A)FFO named before a per-share amount with no other measure or clause between. */
@@ -442,13 +522,19 @@ const STALE_GUIDANCE =
 
 const STALE_HINT = new RegExp(STALE_GUIDANCE.source, 'i');
 
+/** "Our previous guidance was for sales in the range of...": the whole sentence tells the old outlook. */
+const STALE_SENTENCE =
+  /^(?:[\w-]+,\s+)?(?:our|the)\s+(?:previous|prior|original|initial|earlier)\s+(?:[\w-]+\s+){0,3}?(?:guidance|outlook|forecast)\s+(?:was|were|had been|called for|assumed)\b/i;
+
 /** True when a figure's value is the replaced outlook right after such words, not a new one after "to". */
 function isStale(text: string, figure: KeyFigure): boolean {
   const at = (figure.range?.low ?? figure.value)?.start;
   if (at === undefined) return false;
+  if (STALE_SENTENCE.test(text)) return true;
   for (const match of text.matchAll(STALE_GUIDANCE)) {
     const end = match.index + match[0].length;
-    if (at < end || at > end + 60) continue;
+    // "...from prior guidance of $2.40; adjusted earnings per share of...": a new clause.
+    if (at < end || at > end + 60 || text.slice(end, at).includes(';')) continue;
     if (
       /\bto\s+(?:a\s+)?(?:new\s+)?(?:range\s+of\s+)?(?:\$)?$/i.test(
         text.slice(Math.max(end, at - 24), at),

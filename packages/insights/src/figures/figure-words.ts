@@ -38,9 +38,21 @@ const DOWN =
 /** Words before a measure that place it in a segment, region or product line. */
 export const SEGMENT =
   /\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|europe|asia|china|americas|emea|u\.s\.)\b/i;
+/**
+ * "In our food and beverage end-market, we...", "At Collins, we expect...": a sentence that opens
+ * with a part of the business speaks of that part.
+ */
+const PART_OPENING =
+  /^(?:[\w-]+,\s+)?(?:in|within|for)\s+(?:our|the)\s+[^,]{0,40}?\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
+const NAMED_PART = /^(?:[\w-]+,\s+)?(?:At|at)\s+[A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*,/;
+/** True when a sentence opens with a part of the business ("At Collins, we expect..."). */
+export function opensWithPart(text: string): boolean {
+  return PART_OPENING.test(text) || NAMED_PART.test(text);
+}
+
 /** "$0.82 per diluted share", "$4.01 diluted earnings per share": the measure follows the value. */
 export const PER_SHARE_AFTER =
-  /^\s*(?:(?:per|a)\s+(?:fully\s+)?(?:diluted\s+|basic\s+|common\s+)*share\b|(?:of\s+)?(?:(?:gaap|non-gaap|adjusted|diluted|core|reported)\s+)*(?:earnings|eps|loss)\s+per\s+(?:diluted\s+)?share\b)/i;
+  /^\s*(?:(?:per|a)\s+(?:fully\s+)?(?:adjusted\s+|diluted\s+|basic\s+|common\s+)*share\b|(?:of\s+)?(?:(?:gaap|non-gaap|adjusted|diluted|core|reported)\s+)*(?:earnings|eps|loss)\s+per\s+(?:diluted\s+)?share\b)/i;
 
 /** Every metric hint, longest first, as one pattern: one scan finds which hints a sentence has. */
 const HINTS = [...new Set(METRICS.flatMap((def) => def.hints))].sort((a, b) => b.length - a.length);
@@ -131,7 +143,7 @@ const GENERIC_BEFORE = new Set(
     'annual yearly full-year half-year sequential ' +
     'higher lower as for on by to at were was a an this these preliminary underlying combined global ' +
     'worldwide solid gross enterprise firmwide companywide delivered generated reported non both ' +
-    'non-gaap into'
+    'non-gaap into currency currency-neutral neutral'
   ).split(' '),
 );
 

@@ -10,6 +10,7 @@ export type MetricId =
   | 'operating-income'
   | 'free-cash-flow'
   | 'operating-cash-flow'
+  | 'capex'
   | 'gross-margin'
   | 'operating-margin'
   | 'operating-ratio'
@@ -91,9 +92,9 @@ export const METRICS: readonly MetricDefinition[] = [
   },
   {
     id: 'revenue',
-    hints: ['revenue', 'sales'],
+    hints: ['revenue', 'sales', 'organic growth'],
     pattern:
-      /\b(?:(?:total|net|consolidated|organic|reported|quarterly|operating|gaap|adjusted)\s+)*(?:revenues?|sales)\b/g,
+      /\b(?:(?:(?:total|net|consolidated|organic|reported|quarterly|operating|gaap|adjusted)\s+)*(?:revenues?|sales)|organic growth)\b/g,
     label: 'revenue',
     kinds: ['money', 'percent'],
     weight: 0.6,
@@ -136,6 +137,14 @@ export const METRICS: readonly MetricDefinition[] = [
     pattern:
       /\b(?:cash (?:flows? )?(?:from|provided by) operati(?:ons|ng activities)|operating cash flows?)\b/g,
     label: 'operating cash flow',
+    kinds: ['money'],
+    weight: 0.08,
+  },
+  {
+    id: 'capex',
+    hints: ['capital expend', 'capex', 'capital spending'],
+    pattern: /\b(?:(?:gross|net|total)\s+)?(?:capital expenditures?|capex|capital spending)\b/g,
+    label: 'capital expenditures',
     kinds: ['money'],
     weight: 0.08,
   },

@@ -37,7 +37,8 @@ const FACTOR = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 } as 
 
 const QUANTITY =
   /(negative\s+|minus\s+|\()?(?:(US\$|C\$|\$|€|£|¥)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(%|percent\b|per cent\b|basis points?\b|bps\b|bp\b|cents?\b|k\b|mm\b|mln\b|m\b|bn\b|b\b|thousand\b|millions?\b|billions?\b|trillion\b))?(?:\s(millions?|billions?)\b)?/gi;
-const RANGE_JOIN = /^\s*(?:per (?:diluted )?share\s+)?(?:(?:and\s+)?to|-|–|through|and)\s*$/i;
+const RANGE_JOIN =
+  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:and\s+)?to|-|–|through|and)\s*(?:\+|plus\s+)?$/i;
 
 /** Words before "$X to $Y" that make it a change ending at a level rather than a range. */
 const CHANGE_LEAD =
@@ -131,7 +132,12 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
     if (!a || !b) continue;
     const join = RANGE_JOIN.exec(text.slice(a.end, b.start));
     if (!join) continue;
-    const word = /(?:to|-|–|through|and)\s*$/i.exec(join[0])?.[0].trim().toLowerCase() ?? '';
+    const word =
+      /(?:to|-|–|through|and)\s*(?:\+|plus\s+)?$/i
+        .exec(join[0])?.[0]
+        .replace(/\+|plus/i, '')
+        .trim()
+        .toLowerCase() ?? '';
     const lead = text.slice(Math.max(0, a.start - 70), a.start);
     // "X and Y" lists two figures unless it follows "between".
     if (word === 'and' && !/\bbetween\s+(?:\S+\s+){0,3}$/i.test(lead)) continue;
