@@ -155,6 +155,18 @@ describe('writeBullets', () => {
     ]);
   });
 
+  it('reads an amount said beside an outlook range as outlook, not the quarter', () => {
+    const text = [
+      'Welcome to our third quarter 2020 earnings call.',
+      'We earned revenues of $2.2 billion in the quarter.',
+      'Diluted earnings per share were $1.10 in the third quarter.',
+      'We will move to $5.90 to $6.10 adjusted earnings per share and revenues of around $8.7 billion.',
+    ].join('\n');
+    const bullets = writeBullets(parseTranscript(text)).map((b) => b.text);
+    expect(bullets).toContain('q3 revenue $2.2 billion.');
+    expect(bullets).not.toContain('q3 revenue $8.7 billion.');
+  });
+
   it('writes nothing when the call states no figures', () => {
     expect(
       writeBullets(parseTranscript('We had a good quarter.\nThe team did well.\nThank you all.')),

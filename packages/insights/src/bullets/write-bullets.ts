@@ -310,10 +310,19 @@ export function writeBullets(transcript: Transcript, options: BulletOptions = {}
     const context: FigurePeriod =
       named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
     if (declared === null) declared = declaredBasis(sentence.text);
-    for (const each of found) {
-      const settled = withDeclaredBasis(settleFigure(each, call, carried, context), declared);
-      const direct = directOutlook(settled, sentence.text);
-      const figure = direct ?? settled;
+    const settled = found.map((each) =>
+      withDeclaredBasis(settleFigure(each, call, carried, context), declared),
+    );
+    // "We will move to $5.90 to $6.10 adjusted earnings per share and revenues of around $8.7
+    // billion": an amount said beside an outlook range, of no period of its own, is outlook too.
+    const range = settled.find((f) => f.isGuidance && f.range !== null);
+    for (const each of settled) {
+      const beside =
+        range && !each.isGuidance && each.period.kind === 'unknown'
+          ? { ...each, isGuidance: true, period: range.period }
+          : each;
+      const direct = directOutlook(beside, sentence.text);
+      const figure = direct ?? beside;
       candidates.push({ figure, score: scoreFigure(figure, call, direct !== null) });
     }
   }

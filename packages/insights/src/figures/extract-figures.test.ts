@@ -482,4 +482,131 @@ describe('extractSentenceFigures', () => {
       ),
     ).toEqual(['organic revenue 7% to 8%']);
   });
+
+  it('reads a change said with the period it is measured from', () => {
+    const [figure] = extractSentenceFigures(
+      'Net revenue for the quarter decreased 12.4% from last year to $310 million.',
+      0,
+      CALL,
+    );
+    expect(figure?.value?.display).toBe('$310 million');
+    expect(figure?.change).toMatchObject({ direction: 'down', value: { display: '12.4%' } });
+  });
+
+  it('tells the change from a year ago, not from the quarter before', () => {
+    const [figure] = extractSentenceFigures(
+      'Revenue was $84.2 million, up 4% from the first quarter and up 19% from the second quarter of 2020.',
+      0,
+      CALL,
+    );
+    expect(figure?.change).toMatchObject({ direction: 'up', value: { display: '19%' } });
+    expect(
+      extractSentenceFigures('Revenue rose 3% sequentially to $84.2 million.', 0, CALL)[0]?.change,
+    ).toBeNull();
+  });
+
+  it('reads a change the sentence names after the level', () => {
+    for (const [text, change] of [
+      [
+        'Net sales of $415 million in the quarter represents a decrease of 9% compared to last year.',
+        'down 9%',
+      ],
+      [
+        'Sales for the second quarter were $1.2 billion or $150 million higher than the prior year, representing a 14% increase.',
+        'up 14%',
+      ],
+      ['Total revenue of $910 million was 21% ahead of last year.', 'up 21%'],
+    ]) {
+      const [figure] = extractSentenceFigures(text ?? '', 0, CALL);
+      expect(`${figure?.change?.direction} ${figure?.change?.value.display}`).toBe(change);
+    }
+  });
+
+  it('reads no level from amounts of something else, shares or earlier levels', () => {
+    for (const text of [
+      'Total sales are expected to recover to the 2019 level of $2.5 billion.',
+      'Margins declined on lower volumes, higher sales, $25 million of additional freight costs and inflation.',
+      'Wholesale revenue contributed $12 million or 40% of the revenue growth.',
+      'Online sales have grown by more than $3 billion since 2019.',
+      'Restaurant sales recovered to 85% of 2019 levels in the second quarter.',
+    ])
+      expect(read(text)).toEqual([]);
+  });
+
+  it('reads recurring revenue and revenue of a named segment as parts of the business', () => {
+    for (const text of [
+      'Annualized recurring revenue reached $640 million, up 15%.',
+      'Revenue in our Specialty segment was $700 million, up 12% compared with last year.',
+      'Same property revenue declines of 38% drove the quarter.',
+    ])
+      expect(extractSentenceFigures(text, 0, CALL)[0]?.isSegment).toBe(true);
+  });
+
+  it('reads revenue named after its amount', () => {
+    expect(
+      read('We generated $4.2 billion of sales in the second quarter.').map((f) => f.value),
+    ).toContain('$4.2 billion');
+  });
+
+  it('keeps the basis of a per-share amount to its own clause', () => {
+    expect(
+      read('That gives us earnings per share as reported of $2.10 or excluding charges, $2.25.')[0]
+        ?.label,
+    ).toBe('earnings per share');
+    expect(
+      read(
+        'GAAP earnings were $1.02 per share and after adjusting for a gain on the sale of land, operating results were $0.98 per share.',
+      ).map((f) => f.label),
+    ).toEqual(['gaap earnings per share', 'adjusted operating earnings per share']);
+    // "non-GAAP" cut at its hyphen is no GAAP basis.
+    expect(
+      read(
+        'Adjusted earnings, a non-GAAP measure, was $9.1 million for the current quarter or $0.81 per share compared to $7.4 million or $0.66 per share in the second quarter of 2020.',
+      ),
+    ).toEqual([
+      {
+        label: 'non-gaap earnings per share',
+        value: '$0.81',
+        isGuidance: false,
+        period: 'unknown',
+      },
+    ]);
+  });
+
+  it('tells operating and distributable per-share results apart from the net ones', () => {
+    expect(
+      read('We reported an operating loss of $51 million or $1.12 per diluted common share.').map(
+        (f) => f.label,
+      ),
+    ).toEqual(['operating loss per share']);
+    expect(
+      extractSentenceFigures(
+        'Distributable earnings were $40 million, or $0.29 per share.',
+        0,
+        CALL,
+      )[0]?.basis,
+    ).toBe('adjusted');
+  });
+
+  it('reads no earnings from gains per share', () => {
+    expect(
+      read(
+        'We also recognized gains totaling $60 million or $0.21 per diluted share from the sale of our stake.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives a figure the year its sentence is about', () => {
+    expect(
+      read(
+        'In 2020, we recorded net income of $120 million or $1.35 per diluted share compared to $1.50 per diluted share in 2019.',
+      ).find((f) => f.value === '$1.35')?.period,
+    ).toBe('year');
+    // A year that names something else ("our 2023 convertible notes") is no period.
+    expect(
+      read(
+        'Adjusted earnings per share were $0.84, which excludes $0.05 of interest on our 2023 convertible notes.',
+      )[0]?.period,
+    ).toBe('unknown');
+  });
 });

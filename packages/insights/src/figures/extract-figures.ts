@@ -8,6 +8,7 @@ import {
   GUIDANCE,
   isComparisonValue,
   isQualified,
+  isSequentialChange,
   labelOf,
   type Mention,
   opensWithPart,
@@ -16,7 +17,13 @@ import {
   VERSUS_GUIDANCE,
 } from './figure-words';
 import type { MetricId } from './metrics';
-import { periodOf, yearRightAfter, type CallPeriod, type FigurePeriod } from './period';
+import {
+  periodOf,
+  subjectYear,
+  yearRightAfter,
+  type CallPeriod,
+  type FigurePeriod,
+} from './period';
 import { extractWordedGrowth, WORDED_HINT, type WordedGrowth } from './worded-growth';
 
 /** Accounting basis named next to a figure. */
@@ -75,11 +82,38 @@ function bareAmount(text: string, q: Quantity): Quantity | null {
  */
 function isPrior(text: string, q: Quantity, ranges: readonly QuantityRange[]): boolean {
   if (!isComparisonValue(text, q)) return false;
+  // "decreased 31.5% from last year": a change said with the period it is measured from.
+  if (
+    q.kind === 'percent' &&
+    CHANGE_WORD_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start))
+  )
+    return false;
   return !(
     /\bfrom\s+$/i.test(text.slice(Math.max(0, q.start - 8), q.start)) &&
     ranges.some((r) => r.low.start === q.start)
   );
 }
+
+/**
+ * "$40 million of incremental marketing", "$16 million or 37% of the growth": words after an
+ * amount that name what it counts, or make it a share of another amount.
+ */
+const AMOUNT_OF =
+  /^(?:\s+of\s+(?!which\b|whom\b|this\b|that\b|last\b|the\s+(?:quarter|year)\b)[a-z]|\s*,?\s*or\s+(?:about\s+|approximately\s+|roughly\s+)?\d+(?:\.\d+)?\s*%\s+of\b)/i;
+
+/** "revenue in our Title segment": words after a measure that place it in a part of the business. */
+const SEGMENT_AFTER =
+  /^\s+(?:in|at|for|from)\s+(?:the\s+|our\s+|its\s+)(?:[\w&'-]+\s+){0,3}?(?:segment|division|business|unit|region)s?\b/;
+
+/** "$6.9 billion of sales": the company's revenue named after its amount. */
+const AMOUNT_OF_REVENUE = /^\s+(?:of|in)\s+(?:(?:total|net|consolidated)\s+)*(revenues?|sales)\b/i;
+/** "We generated", "the company delivered record": a verb that reports the company's own amount. */
+const REVENUE_VERB_BEFORE =
+  /\b(?:we|company|it)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:total|record|approximately|about|nearly|roughly)\s+)*$/i;
+
+/** Words right before a percentage that make it a change: "decreased 31.5%", "up by 4%". */
+const CHANGE_WORD_BEFORE =
+  /\b(?:up|down|increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
 
 /** "doubling total revenues to $25 billion by 2025": a goal for a later year, not a result. */
 function isLaterTarget(text: string, q: Quantity, call: CallPeriod): boolean {
@@ -109,7 +143,7 @@ const PER_SHARE_DELTA_AFTER =
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased|decreased|grew|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
+  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|over\s+)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
@@ -196,7 +230,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   if (mentions.length === 0 && !quantities.some((q) => q.kind === 'money' && q.scale === null))
     return [];
   const period = periodOf(text, call);
-  const periodAt = (at: number) => (period.kind === 'unknown' ? period : periodOf(text, call, at));
+  const subject = period.kind === 'unknown' ? subjectYear(text) : null;
+  const periodAt = (at: number): FigurePeriod =>
+    period.kind === 'unknown' ? (subject ?? period) : periodOf(text, call, at);
   // "above our prior guidance of $X to $Y" restates old guidance: that phrase and the range
   // right after it are no outlook, but the rest of the sentence may still give one.
   const versus = VERSUS_GUIDANCE.exec(text);
@@ -282,7 +318,14 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           if (change === null && direction === null)
             change = { value: q, direction: growth.low.negative ? 'down' : 'up' };
         }
-        if (change === null && direction !== null && values.length === 0)
+        if (
+          change === null &&
+          direction !== null &&
+          values.length === 0 &&
+          !isSequentialChange(text, q) &&
+          // "net sales rising to 80% of 2019 levels": a share of another amount, not a change.
+          !/^\s*of\b/.test(text.slice(q.end, q.end + 4))
+        )
           change = { value: q, direction };
         continue;
       }
@@ -292,6 +335,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         q = amount;
       }
       if (!fits(mention.def, q)) continue;
+      // "driven by the decreased sales, $40 million of incremental marketing": an amount
+      // followed by what it counts measures that, not the measure named before it.
+      if (q.kind === 'money' && q.scale !== null && AMOUNT_OF.test(text.slice(q.end, q.end + 30)))
+        continue;
       // "$41 to $43 million" is no per-share range, whatever its first number looks like.
       const rangeHigh = ranges.find((r) => r.low.start === q.start)?.high;
       if (rangeHigh && !fits(mention.def, rangeHigh)) continue;
@@ -360,7 +407,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
             basisOf(
               lead +
                 // The words right after the value, up to the next clause.
-                (lower.slice(firstEnd, firstEnd + 30).split(/,|;| and /)[0] ?? ''),
+                (lower.slice(firstEnd, firstEnd + 30).split(/,|;| and | or /)[0] ?? ''),
             ),
           ];
     if (mention.def.id === 'ffo' && /\baffo\b|adjusted funds/.test(mention.text))
@@ -397,7 +444,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         period: yearRightAfter(text, range?.high.end ?? value.end) ?? periodAt(mention.start),
         isGuidance,
         isLoss,
-        isSegment: SEGMENT.test(lead) || isQualified(lower, mention) || partOpening,
+        isSegment:
+          SEGMENT.test(lead) ||
+          isQualified(lower, mention) ||
+          partOpening ||
+          SEGMENT_AFTER.test(lower.slice(mention.end, mention.end + 50)),
         sentence,
         confidence: Math.max(0.2, 1 - Math.abs(value.start - mention.end) / 160),
       });
@@ -413,12 +464,40 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         period,
         isGuidance,
         isLoss: false,
-        isSegment: SEGMENT.test(lead) || isQualified(lower, mention) || partOpening,
+        // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's.
+        isSegment:
+          SEGMENT.test(lead) ||
+          isQualified(lower, mention) ||
+          partOpening ||
+          SEGMENT_AFTER.test(lower.slice(mention.end, mention.end + 50)),
         sentence,
         confidence: 0.5,
       });
     }
   });
+
+  // "We generated $6.9 billion of sales in the first quarter": the measure named after the amount.
+  for (const q of quantities) {
+    if (used.has(q) || q.kind !== 'money' || q.scale === null) continue;
+    const named = AMOUNT_OF_REVENUE.exec(text.slice(q.end, q.end + 40));
+    if (!named || !REVENUE_VERB_BEFORE.test(text.slice(Math.max(0, q.start - 40), q.start)))
+      continue;
+    used.add(q);
+    figures.push({
+      metric: 'revenue',
+      label: /sales/i.test(named[1] ?? '') ? 'sales' : 'revenue',
+      basis: null,
+      value: q,
+      range: null,
+      change: null,
+      period: periodAt(q.start),
+      isGuidance,
+      isLoss: false,
+      isSegment: false,
+      sentence,
+      confidence: 0.9,
+    });
+  }
 
   const mentionsFfo = /ffo|funds from/.test(lower);
   // "$0.82 per diluted share" names the measure after the number.
@@ -441,7 +520,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     // "guidance by $0.15 per share", "an increase of $0.02 per share": a change, not a level.
     if (PER_SHARE_DELTA_BEFORE.test(near) || PER_SHARE_DELTA_AFTER.test(tail)) continue;
     if (
-      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
         near,
       ) ||
       // "a $0.26 per share quarterly dividend".
@@ -463,12 +542,21 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     const isAffo = /\baffo\b|adjusted funds/.test(ffoWords);
     // "Excluding special items, net income was $169 million or $1.77 per share": without a basis
     // next to the amount, the one that opens the sentence applies.
-    const basis = isAffo
+    const said = isAffo
       ? 'adjusted'
-      : (basisOf(lead.slice(-60) + after) ?? basisOf(lower.slice(0, q.start)));
+      : // The words after the amount up to the next clause: "$0.94 per share and after adjusting
+        // for a gain, ..." names the basis of what follows.
+        (basisOf(wordsBefore(lead, 60) + (after.split(/,|;| and | or /)[0] ?? '')) ??
+        basisOf(lower.slice(0, q.start)));
     const isLoss =
       !isFfo && (/\b(?:loss|lost)\b/.test(lead.slice(-40) + after.slice(0, 30)) || q.negative);
-    const measure = isFfo ? 'ffo' : isLoss ? 'loss' : 'earnings';
+    // "an operating loss of $68.3 million or $1.27 per share": the operating result, a measure
+    // beside the net one, is told as such.
+    const operating = !isFfo && OPERATING_LEAD.exec(lead.slice(-80))?.[1] === 'operating';
+    // "Reported an operating loss": the verb names no basis of an operating result.
+    const basis =
+      operating && said === 'gaap' && !/\bgaap\b/.test(wordsBefore(lead, 60) + after) ? null : said;
+    const measure = `${operating ? 'operating ' : ''}${isFfo ? 'ffo' : isLoss ? 'loss' : 'earnings'}`;
     // "income from continuing operations was $13 million or $0.23 per share",
     // "$0.95 per diluted share from continuing operations".
     const continuing =
@@ -478,7 +566,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     figures.push({
       metric: isFfo ? 'ffo' : 'eps',
       label: `${basis && !(isFfo && basis === 'gaap') ? `${basis} ` : ''}${measure} per share${continuing ? CONTINUING_LABEL : ''}`,
-      basis,
+      basis: operating ? (basis ?? 'adjusted') : basis,
       value: q,
       range,
       change: null,
@@ -511,6 +599,16 @@ function asResult(text: string, figure: KeyFigure): KeyFigure {
   if (GUIDANCE.test(before) || !RESULT_VERB.test(before.slice(-60))) return figure;
   return { ...figure, isGuidance: false };
 }
+
+/** The last `length` characters of a text, without a word cut in two ("non-gaap" is not "gaap"). */
+function wordsBefore(text: string, length: number): string {
+  if (text.length <= length) return text;
+  return text.slice(-length).replace(/^[^\s,;]*/, '');
+}
+
+/** The last result named before a per-share amount: "operating income", "net loss". */
+const OPERATING_LEAD =
+  /\b(operating|net)\s+(?:income|earnings|loss|results?)\b(?!.*\b(?:operating|net)\s+(?:income|earnings|loss|results?)\b)/;
 
 /** An (A)FFO named before a per-share amount with no other measure or clause between. */
 const FFO_SUBJECT =

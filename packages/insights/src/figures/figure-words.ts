@@ -12,7 +12,7 @@ export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|top end of|high end of|low end of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
 export const COMPARISON =
-  /(?:(?:compared (?:to|with)|versus|vs\.?|against|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2})$/i;
+  /(?:(?:compared (?:to|with)|versus|vs\.?|against|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+levels?\s+(?:of\s+)?)$/i;
 /** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
 const COMPARISON_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?|as compared)\b[^,;]*$/i;
 /** "This compares to first quarter 2020 GAAP earnings of...": the whole sentence is the comparison. */
@@ -32,9 +32,9 @@ export function isComparisonValue(text: string, q: Quantity): boolean {
   );
 }
 const UP =
-  /\b(?:up|positive|increas\w*|grew|grow\w*|rose|rising|higher|improv\w*|gain\w*|expan\w*|jump\w*|climb\w*|record)\b/i;
+  /\b(?:up|positive|increas\w*|grew|grow\w*|rose|rising|higher|improv\w*|gain\w*|expan\w*|jump\w*|climb\w*|record|ahead)\b/i;
 const DOWN =
-  /\b(?:down|decreas\w*|declin\w*|fell|fall\w*|lower|drop\w*|contract\w*|reduc\w*|shrank)\b/i;
+  /\b(?:down|decreas\w*|declin\w*|fell|fall\w*|lower|drop\w*|contract\w*|reduc\w*|shrank|behind)\b/i;
 /** Words before a measure that place it in a segment, region or product line. */
 export const SEGMENT =
   /\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|europe|asia|china|americas|emea|u\.s\.)\b/i;
@@ -103,7 +103,9 @@ export function findMentions(lower: string): Mention[] {
 
 /** Reads the accounting basis (adjusted, non-GAAP, core, GAAP) from the words around a figure. */
 export function basisOf(text: string): Basis {
-  if (/non-gaap|non gaap|adjust(?:ed|ing for)|excluding|ex-items|underlying/.test(text)) {
+  if (
+    /non-gaap|non gaap|adjust(?:ed|ing for)|excluding|ex-items|underlying|distributable/.test(text)
+  ) {
     return /non-gaap|non gaap/.test(text) ? 'non-gaap' : 'adjusted';
   }
   if (/\bcore\b/.test(text)) return 'core';
@@ -159,8 +161,10 @@ export function isQualified(lower: string, mention: Mention): boolean {
   if (!word || /^(?:q[1-4]|20\d\d|\d+)$/.test(word)) return false;
   // "Tennant reported net sales of...": the word before the verb is the company.
   if (mention.text.startsWith('reported ')) return false;
-  // Deferred or accrued revenue is a balance, not the period's revenue.
-  if (/^(?:deferred|unearned|unbilled|accrued)$/.test(word)) return true;
+  // Deferred or accrued revenue is a balance, not the period's revenue; recurring or annualized
+  // revenue is a part of it or a rate.
+  if (/^(?:deferred|unearned|unbilled|accrued|recurring|annualized|run-rate)$/.test(word))
+    return true;
   // "on a reported basis, revenue": a word across a comma belongs to another clause; "highest
   // ever quarterly revenue": superlatives describe the company's own figure.
   if (before[0].includes(',') || /(?:est|ever|time)$/.test(word)) return false;
@@ -196,6 +200,26 @@ export function directionNear(text: string, q: Quantity): 'up' | 'down' | null {
   return up ? 'up' : null;
 }
 
+/** Words after a change that measure it from the quarter before: "up 5% from the first quarter". */
+const SEQUENTIAL_AFTER =
+  /^\s*(?:(?:year[- ]over[- ]year|in the quarter)\s+)?(?:sequentially|(?:on a )?sequential(?: basis)?\b|quarter[- ](?:over|on)[- ]quarter|(?:from|over|versus|vs\.?|compared (?:to|with))\s+(?:the\s+|our\s+)?(?:(?:prior|previous|last|preceding|linked)\s+quarter|(?:first|second|third|fourth)[- ]quarter|q[1-4])\b(?!\s+(?:of\s+)?(?:last year|a year ago|(?:fiscal\s+)?'?\d\d)))/i;
+
+/**
+ * A change measured from the quarter before ("up sequentially by 17%", "up 5% from the first
+ * quarter"), not from the year before as a brief tells it.
+ */
+export function isSequentialChange(text: string, q: Quantity): boolean {
+  return (
+    /\bsequential(?:ly)?\s+(?:by\s+)?(?:approximately\s+|about\s+|roughly\s+)?$/i.test(
+      text.slice(Math.max(0, q.start - 30), q.start),
+    ) || SEQUENTIAL_AFTER.test(text.slice(q.end, q.end + 60))
+  );
+}
+
+/** Words that name a change after its level: "represents a decrease of 13%", "representing a 16% increase". */
+const REPRESENTS_CHANGE =
+  /^[^;]*\b(?:represent\w*|reflect\w*)\s+an?\s+(?:(?:increase|decrease|decline|growth|improvement)\s+of\s+(?:approximately\s+|about\s+)?[\d.]+%|[\d.]+%\s+(?:(?:year[- ]over[- ]year|yoy)\s+)?(?:increase|decrease|decline|growth|improvement))/i;
+
 /** "$1.44 billion, up 28%": a percentage right after a value is its change. */
 export function changeAfter(
   text: string,
@@ -203,13 +227,39 @@ export function changeAfter(
   quantities: readonly Quantity[],
 ): KeyFigure['change'] {
   let next = quantities.find((q) => q.start > value.end && q.start - value.end < 40);
+  // "$377 million in the quarter represents a decrease of 13%", "$2.06 billion or $279 million
+  // higher, representing a 16% increase": the change the sentence goes on to name.
+  if (!next || next.kind !== 'percent') {
+    const named = quantities.find(
+      (q) =>
+        q.kind === 'percent' &&
+        q.start > value.end &&
+        q.start - value.end < 100 &&
+        REPRESENTS_CHANGE.test(text.slice(value.end, q.end + 14)),
+    );
+    if (named) next = named;
+  }
   // "$298 million, up $19 million or 7%": the amount of the change, then its percentage.
   if (next && next.kind === 'money') {
     const delta = next;
     const pct = quantities.find((q) => q.start > delta.end && q.kind === 'percent');
     if (pct && /^\s*,?\s*or\s*$/.test(text.slice(delta.end, pct.start))) next = pct;
   }
-  if (!next || next.kind !== 'percent') return null;
+  // "30.6 million, up 5% from the first quarter and up 11% from the second quarter of 2020": the
+  // change from a year ago follows the one from the quarter before.
+  if (next && next.kind === 'percent' && isSequentialChange(text, next)) {
+    const sequential = next;
+    next = quantities.find(
+      (q) =>
+        q.start > sequential.end &&
+        q.start - sequential.end < 60 &&
+        /^[^.;]*\band\b/.test(text.slice(sequential.end, q.start)),
+    );
+    if (next && (next.kind !== 'percent' || isSequentialChange(text, next))) return null;
+  }
+  // "$1.2 billion, 45% of the total": a share, not a change.
+  if (!next || next.kind !== 'percent' || /^\s*of\b/.test(text.slice(next.end, next.end + 4)))
+    return null;
   const direction = directionNear(text.slice(0, next.end + 18), next);
   return direction === null ? null : { value: next, direction };
 }

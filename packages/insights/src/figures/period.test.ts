@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCallPeriod } from './period';
+import { detectCallPeriod, periodOf } from './period';
 
 describe('detectCallPeriod', () => {
   it('reads the reported quarter from a sentence that also announces the outlook', () => {
@@ -19,5 +19,56 @@ describe('detectCallPeriod', () => {
         'Book value was $15.38 per share, as compared to $15.30 at the end of the third quarter.',
       ]),
     ).toEqual({ quarter: 4, year: 2020 });
+  });
+
+  it('reads the quarter a call gives highlights from', () => {
+    expect(
+      detectCallPeriod([
+        'On the call, I will share highlights from our second quarter.',
+        'Margins expanded in the quarter.',
+      ]).quarter,
+    ).toBe(2);
+  });
+
+  it('skips quarters still to come', () => {
+    expect(
+      detectCallPeriod([
+        'Good morning.',
+        'We will file our next rate case in the first quarter.',
+        'Deposits will reprice in the first quarter.',
+        'Net income grew in the fourth quarter.',
+      ]).quarter,
+    ).toBe(4);
+  });
+});
+
+describe('periodOf', () => {
+  const CALL = { quarter: 2, year: 2021 };
+
+  it('gives no period from a quarter or its year only compared with', () => {
+    expect(
+      periodOf('Revenue of $126 million was up 9%, a step up from our Q1 growth of 7%.', CALL),
+    ).toEqual({ kind: 'unknown' });
+    expect(periodOf('Expenses were $40 million, 10% lower than Q1 of fiscal 2020.', CALL)).toEqual({
+      kind: 'unknown',
+    });
+  });
+
+  it('reads "annual" as a full year only when it names the period', () => {
+    expect(periodOf('We are targeting $5 million in annual cost savings.', CALL)).toEqual({
+      kind: 'unknown',
+    });
+    expect(periodOf('Annual revenue reached $5 billion.', CALL).kind).toBe('year');
+  });
+
+  it('reads "for the quarter" as the call quarter beside a full year', () => {
+    const text =
+      'We had a net loss of $12 million for the quarter or a loss of $0.45 per share, and net income of $3 million for the year or $0.11 per share.';
+    expect(periodOf(text, CALL, text.indexOf('$0.45'))).toEqual({
+      kind: 'quarter',
+      quarter: 2,
+      year: 2021,
+    });
+    expect(periodOf(text, CALL, text.indexOf('$0.11')).kind).toBe('year');
   });
 });

@@ -14,14 +14,22 @@ const QUARTER_HINT = /quarter|q[1-4]|[1-4]q/i;
 /** Every wording {@link periodOf} reads contains one of these; most sentences contain none. */
 const PERIOD_HINT = /quarter|q[1-4]|[1-4]q|qtrly|year|fiscal|fy|annual|months|ytd|half|20\d\d/i;
 const DIGIT = /\d/;
+/** "for the quarter", "in this quarter": the call's own quarter, not named. */
+const THE_QUARTER = /\b(?:for|in|during)\s+(?:the|this)\s+quarter\b/gi;
 /** How far after a figure's measure a named quarter can still be its period. */
 const NEAR_AFTER = 80;
 /** How far after a figure's measure a named full year can still be its period. */
 const YEAR_AFTER = 50;
 const FUTURE =
   /\b(?:expect\w*|plan(?:s|ned)? to release|outlook|guidance|anticipat\w*|forecast\w*|going forward|look(?:ing)? ahead)\b/i;
+/**
+ * Future wording before a quarter ("will mature in the third quarter"), but not the agenda of the
+ * call ("Mark will then provide details on our second quarter").
+ */
+const LATER =
+  /(?:\b(?:will|would|should|going to)|'ll)\s+(?!(?:then\s+|now\s+|also\s+|first\s+)?(?:provide|share|discuss|review|cover|walk|take|talk|give|go|have|hear|begin|start|focus|turn|summarize|comment|highlight|update|present|make|like|be (?:discussing|reviewing|covering|sharing))\b)/i;
 const PRIOR_LEAD =
-  /(?:last year's|prior[- ]year|prior|previous|next|last|versus|compared to|than|since|from)\s+(?:the\s+|our\s+)?$/;
+  /(?:last year's|prior[- ]year|prior|previous|next|last|versus|compared to|than|since|(?<!\b(?:highlights|results|details|numbers)\s+)from)\s+(?:the\s+|our\s+)?$/;
 /** "the first quarter of last year", "Q3 a year ago": the quarter is a comparison. */
 const PRIOR_TRAIL = /^\s*(?:of\s+)?(?:(?:last|prior|previous)\s+year|a year ago)/i;
 /** "as compared to $15.30 at the end of the third quarter": a quarter in a comparison clause. */
@@ -29,7 +37,7 @@ const COMPARED_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?)\b[^,;]*$/i;
 const YEAR =
   /\b(?:fiscal(?: year)?|fy|full[- ]year|calendar(?: year)?)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi;
 const FULL_YEAR =
-  /\b(?:full[- ]year|fiscal(?: year)? (?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year|20\d\d)|annual|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|year[- ]to[- ]date|ytd|first half|second half)\b/i;
+  /\b(?:full[- ]year|fiscal(?: year)? (?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year|20\d\d)|annual(?!\s+(?:reports?|meetings?|run\b|run-rate|rates?|(?:cost\s+)?savings|costs?|synergies|recurring|leases|interest|increases|enrollment|sustainability|targets?|dividends?|shareholders?))|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|year[- ]to[- ]date|ytd|first half|second half)\b/i;
 
 function toYear(raw: string | undefined): number | null {
   if (!raw) return null;
@@ -54,6 +62,19 @@ export function quartersIn(
   return out;
 }
 
+/** Words before a quarter that make it the one compared with ("versus the", "up from our"). */
+const COMPARED_LEAD =
+  /(?:last year's|prior[- ]year|prior|previous|last|versus|vs\.?|compared (?:to|with)|than|since|from)\s+(?:the\s+|our\s+)?$/i;
+
+/** True when a named quarter is the one a figure is compared with, not the one it is for. */
+function isComparedQuarter(text: string, hit: { at: number; end: number }): boolean {
+  return (
+    COMPARED_LEAD.test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
+    PRIOR_TRAIL.test(text.slice(hit.end, hit.end + 24)) ||
+    COMPARED_CLAUSE.test(text.slice(Math.max(0, hit.at - 80), hit.at))
+  );
+}
+
 /** Finds the quarter and fiscal year the call is about; the opening remarks count double. */
 export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
   const quarterVotes = [0, 0, 0, 0, 0];
@@ -70,8 +91,11 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
     // ("Xylem's second-quarter results and their outlook" names the reported quarter first.)
     const quarters = quartersIn(text);
     const future = quarters.length > 0 ? FUTURE.exec(text) : null;
+    // "we'll file our next rate case in the first quarter": a quarter still to come.
+    const later = quarters.length > 0 ? LATER.exec(text) : null;
     for (const hit of quarters) {
       if (future && (!announces || future.index < hit.at)) continue;
+      if (later && !announces) continue;
       const lead = text.slice(Math.max(0, hit.at - 24), hit.at).toLowerCase();
       if (PRIOR_LEAD.test(lead) || PRIOR_TRAIL.test(text.slice(hit.end, hit.end + 24))) continue;
       if (COMPARED_CLAUSE.test(text.slice(Math.max(0, hit.at - 80), hit.at))) continue;
@@ -111,6 +135,20 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
   return { quarter, year };
 }
 
+/** "In 2020, we recorded...", "Our 2020 adjusted net income was...": a year as a sentence's subject. */
+const OWN_YEAR =
+  /^(?:\w+,?\s+){0,3}?(?:in|for|during)\s+(?:fiscal\s+(?:year\s+)?)?'?(20[12]\d)\s*,|\b(?:our|the|full|total)\s+(20[12]\d)\s+(?:(?:adjusted|gaap|non-gaap|reported|diluted|core|normalized|consolidated|full[- ]year)\s+)*(?:results|revenues?|sales|net (?:income|earnings|loss)|earnings|eps|a?ffo)\b/i;
+
+/**
+ * The full year a sentence that names no quarter is about, when it names it as its subject (not
+ * "our 2023 convertible notes" nor "up 7% from 2019").
+ */
+export function subjectYear(text: string): FigurePeriod | null {
+  if (!DIGIT.test(text) || quartersIn(text).length > 0) return null;
+  const match = OWN_YEAR.exec(text);
+  return match ? { kind: 'year', year: Number(match[1] ?? match[2]) } : null;
+}
+
 /**
  * Decides whether a sentence talks about a quarter or a full year, defaulting to the call's
  * quarter. With `at`, the position of a figure's measure, a sentence naming both ("based on the
@@ -118,8 +156,28 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
  */
 export function periodOf(text: string, call: CallPeriod, at?: number): FigurePeriod {
   if (!PERIOD_HINT.test(text)) return { kind: 'unknown' };
-  const quarters = quartersIn(text);
+  // "up 12%, an acceleration from our Q1", "compared to $0.64 in the fourth quarter of 2018": a
+  // quarter compared with is not the period of the sentence's figures.
+  const named = quartersIn(text);
+  const quarters = named.filter((hit) => !isComparedQuarter(text, hit));
+  // "a loss of $1.10 per share for the quarter, and net income of $0.02 for the year": the call's
+  // quarter named as "the quarter" is a period as much as "the fourth quarter".
+  if (at !== undefined && call.quarter !== null) {
+    for (const match of text.matchAll(THE_QUARTER)) {
+      const end = match.index + match[0].length;
+      quarters.push({ quarter: call.quarter, year: call.year, at: match.index, end });
+    }
+    quarters.sort((a, b) => a.at - b.at);
+  }
   let fullYear = FULL_YEAR.exec(text);
+  // "lower than Q2 of fiscal 2020": the year of a quarter compared with is no period either.
+  if (fullYear && quarters.length < named.length) {
+    const found = fullYear;
+    if (
+      named.some((hit) => found.index >= hit.at && found.index < hit.end && !quarters.includes(hit))
+    )
+      fullYear = null;
+  }
   // A year or quarter named long after the measure belongs to another clause of the sentence.
   if (at !== undefined && fullYear && fullYear.index >= at + YEAR_AFTER) fullYear = null;
   let first = quarters[0];
