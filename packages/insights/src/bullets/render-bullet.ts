@@ -7,7 +7,10 @@ import type { GuidanceAction } from './guidance-action';
 export function periodLabel(figure: KeyFigure, call: CallPeriod): string {
   const period = figure.period;
   if (period.kind === 'quarter') return `q${period.quarter}`;
-  if (period.kind === 'year') return period.year === null ? 'fy' : `fy ${period.year}`;
+  if (period.kind === 'year') {
+    const name = period.span ?? 'fy';
+    return period.year === null ? name : `${name} ${period.year}`;
+  }
   if (figure.isGuidance) return 'fy';
   return call.quarter === null ? 'qtrly' : `q${call.quarter}`;
 }

@@ -11,7 +11,7 @@ import {
   isSequentialChange,
   labelOf,
   type Mention,
-  opensWithPart,
+  partOf,
   PER_SHARE_AFTER,
   SEGMENT,
   VERSUS_GUIDANCE,
@@ -241,7 +241,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const isGuidance = GUIDANCE.test(versus ? text.replace(versus[0], ' ') : text);
   const isBuyback = /authoriz|program|plan\b|approv/i.test(text);
   // "At AeroTech, we have narrowed our revenue guidance...": the sentence speaks of a part.
-  const partOpening = opensWithPart(text);
+  const part = partOf(text);
+  const partOpening = part !== null;
   const used = new Set<Quantity>();
   const figures: KeyFigure[] = [];
 
@@ -578,10 +579,19 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       confidence: /earn|income|profit|eps|loss/.test(lead.slice(-60)) ? 0.9 : 0.6,
     });
   }
-  const current = isGuidance ? figures.map((f) => asResult(text, f)) : figures;
+  const current = (isGuidance ? figures.map((f) => asResult(text, f)) : figures).map((f) =>
+    part ? namePart(f, part) : f,
+  );
   return current.length > 0 && STALE_HINT.test(text)
     ? current.filter((f) => !isStale(text, f))
     : current;
+}
+
+/** "Turning to Collection, revenue came in at...": a part's figure is named after the part. */
+function namePart(figure: KeyFigure, part: string): KeyFigure {
+  if (!figure.isSegment || figure.metric === 'eps' || figure.metric === 'ffo') return figure;
+  if (figure.label.toLowerCase().includes(part.toLowerCase())) return figure;
+  return { ...figure, label: `${part} ${figure.label}` };
 }
 
 /** A verb of a reported result right before a value: "sales were $34.2 billion", "increased 1.4% to". */

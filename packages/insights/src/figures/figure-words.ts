@@ -39,15 +39,33 @@ const DOWN =
 export const SEGMENT =
   /\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|europe|asia|china|americas|emea|u\.s\.)\b/i;
 /**
- * "In our food and beverage end-market, we...", "At Collins, we expect...": a sentence that opens
- * with a part of the business speaks of that part.
+ * "In our food and beverage end-market, we...", "At Collins, we expect...", "Turning to
+ * Collection, revenue...": a sentence that opens with a part of the business speaks of that part.
  */
 const PART_OPENING =
-  /^(?:[\w-]+,\s+)?(?:in|within|for)\s+(?:our|the)\s+[^,]{0,40}?\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
-const NAMED_PART = /^(?:[\w-]+,\s+)?(?:At|at)\s+[A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*,/;
+  /^(?:[\w-]+,\s+)?(?:in|within|for)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
+const NAMED_PART = /^(?:[\w-]+,\s+)?(?:At|at)\s+([A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*),/;
+const TURNING_TO_PART =
+  /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our\s+)?([A-Z][\w&'-]*(?:\s+(?:&|and|[A-Z][\w&'-]*)){0,3})(?:\s+(?:segment|business|division|group|unit))?,/;
+/** Capitalised openings that name a topic of the call, not a part of the business. */
+const NOT_A_PART =
+  /^(?:q[1-4]|fy|fiscal|first|second|third|fourth|full|guidance|outlook|cash|capital|the|slide|page|gaap|non-gaap|adjusted|our|my|results|earnings|revenue|sales|margins?|expenses?|costs?|taxes?|liquidity|balance)\b/i;
+
+/**
+ * The part of the business a sentence opens with ("Americas" in "In our Americas segment,",
+ * "Collection" in "Turning to Collection, revenue..."), or null when it opens with none.
+ */
+export function partOf(text: string): string | null {
+  const turning = TURNING_TO_PART.exec(text);
+  if (turning?.[1] && !NOT_A_PART.test(turning[1])) return turning[1];
+  const named = NAMED_PART.exec(text) ?? PART_OPENING.exec(text);
+  if (!named) return null;
+  return named[1] && !NOT_A_PART.test(named[1]) ? named[1].trim() : '';
+}
+
 /** True when a sentence opens with a part of the business ("At Collins, we expect..."). */
 export function opensWithPart(text: string): boolean {
-  return PART_OPENING.test(text) || NAMED_PART.test(text);
+  return partOf(text) !== null;
 }
 
 /** "$0.82 per diluted share", "$4.01 diluted earnings per share": the measure follows the value. */

@@ -1,7 +1,8 @@
 import { periodLabel } from '../bullets/render-bullet';
 import type { Transcript } from '../transcript/types';
-import { extractSentenceFigures, type KeyFigure } from './extract-figures';
-import { callPeriodOf, type CallPeriod } from './period';
+import { readCallFigures } from './call-figures';
+import type { KeyFigure } from './extract-figures';
+import type { CallPeriod } from './period';
 
 /** A key figure as shown to a reader: value, unit, period, change and direction. */
 export type KeyFigureView = {
@@ -26,40 +27,39 @@ function unitOf(figure: KeyFigure): KeyFigureView['unit'] {
 
 /**
  * Lists the figures the call states (revenue, EPS, margins, segments, cash flow, buybacks,
- * dividends, guidance), one per measure, basis and period, in the order they were said.
+ * dividends, guidance), one per measure, basis, value and period, in the order they were said.
+ * They are read as the bullet brief reads them: from the prepared remarks (the Q&A mostly repeats
+ * them and compares with other periods), with ranges as outlooks and outlook sections keeping
+ * their period.
  */
 export function extractKeyFigures(
   transcript: Transcript,
   call?: CallPeriod,
   figures?: readonly KeyFigure[][],
 ): KeyFigureView[] {
-  const period = call ?? callPeriodOf(transcript);
+  const read = readCallFigures(transcript, { detected: call, figures });
   const seen = new Set<string>();
   const out: KeyFigureView[] = [];
-  for (const sentence of transcript.sentences) {
-    const found =
-      figures?.[sentence.index] ?? extractSentenceFigures(sentence.text, sentence.index, period);
-    for (const figure of found) {
-      if (figure.value === null && figure.range === null) continue;
-      const value = figure.range
-        ? `${figure.range.low.display} to ${figure.range.high.display}`
-        : (figure.value?.display ?? '');
-      const view: KeyFigureView = {
-        metric: figure.metric,
-        label: figure.label,
-        value,
-        unit: unitOf(figure),
-        period: periodLabel(figure, period),
-        isGuidance: figure.isGuidance,
-        change: figure.change ? figure.change.value.display : null,
-        direction: figure.change?.direction ?? null,
-        citation: sentence.index,
-      };
-      const key = `${view.label}|${view.value}|${view.period}|${view.isGuidance}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(view);
-    }
+  for (const { figure } of read.figures) {
+    if (figure.value === null && figure.range === null) continue;
+    const amount = figure.range
+      ? `${figure.range.low.display} to ${figure.range.high.display}`
+      : (figure.value?.display ?? '');
+    const view: KeyFigureView = {
+      metric: figure.metric,
+      label: figure.label,
+      value: figure.qualifier && !figure.range ? `${figure.qualifier} ${amount}` : amount,
+      unit: unitOf(figure),
+      period: periodLabel(figure, read.call),
+      isGuidance: figure.isGuidance,
+      change: figure.change ? figure.change.value.display : null,
+      direction: figure.change?.direction ?? null,
+      citation: figure.sentence,
+    };
+    const key = `${view.label}|${amount}|${view.period}|${view.isGuidance}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(view);
   }
   return out;
 }

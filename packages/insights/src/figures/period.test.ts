@@ -71,4 +71,19 @@ describe('periodOf', () => {
     });
     expect(periodOf(text, CALL, text.indexOf('$0.11')).kind).toBe('year');
   });
+
+  it('names the part of a year a figure covers, unless the sentence names the whole year', () => {
+    expect(periodOf('Year to date, free cash flow was $51 million.', CALL)).toEqual({
+      kind: 'year',
+      year: null,
+      span: 'ytd',
+    });
+    expect(periodOf('Sales in the first half of 2021 were $2 billion.', CALL)).toMatchObject({
+      span: 'h1',
+      year: 2021,
+    });
+    expect(
+      periodOf('After a strong year-to-date performance, we raise our full-year outlook.', CALL),
+    ).toEqual({ kind: 'year', year: null });
+  });
 });

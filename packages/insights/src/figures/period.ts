@@ -4,7 +4,7 @@ export type CallPeriod = { quarter: number | null; year: number | null };
 /** The period one figure refers to. */
 export type FigurePeriod =
   | { kind: 'quarter'; quarter: number; year: number | null }
-  | { kind: 'year'; year: number | null }
+  | { kind: 'year'; year: number | null; span?: YearSpan }
   | { kind: 'unknown' };
 
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
@@ -36,6 +36,19 @@ const PRIOR_TRAIL = /^\s*(?:of\s+)?(?:(?:last|prior|previous)\s+year|a year ago)
 const COMPARED_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?)\b[^,;]*$/i;
 const YEAR =
   /\b(?:fiscal(?: year)?|fy|full[- ]year|calendar(?: year)?)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi;
+/** Part of a year a figure covers: year to date, a half or the first nine months. */
+export type YearSpan = 'ytd' | 'h1' | 'h2' | '9m';
+
+/** The part of the year a full-year phrase names, if it names only a part. */
+function spanOf(phrase: string): YearSpan | undefined {
+  const lower = phrase.toLowerCase();
+  if (/to[- ]date|ytd/.test(lower)) return 'ytd';
+  if (/first half|(?:first|last) six months/.test(lower)) return 'h1';
+  if (/second half/.test(lower)) return 'h2';
+  if (/nine months/.test(lower)) return '9m';
+  return undefined;
+}
+
 const FULL_YEAR =
   /\b(?:full[- ]year|fiscal(?: year)? (?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year|20\d\d)|annual(?!\s+(?:reports?|meetings?|run\b|run-rate|rates?|(?:cost\s+)?savings|costs?|synergies|recurring|leases|interest|increases|enrollment|sustainability|targets?|dividends?|shareholders?))|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|year[- ]to[- ]date|ytd|first half|second half)\b/i;
 
@@ -206,7 +219,11 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
       const found = toYear(match[1] ?? match[2]);
       if (found !== null && (year === null || found > year)) year = found;
     }
-    return { kind: 'year', year };
+    // "the strong year-to-date performance... our full-year range": a part of the year only
+    // when the sentence names no whole one.
+    const phrases = [...text.matchAll(new RegExp(FULL_YEAR.source, 'gi'))].map((m) => m[0]);
+    const span = phrases.every((phrase) => spanOf(phrase)) ? spanOf(fullYear[0]) : undefined;
+    return span ? { kind: 'year', year, span } : { kind: 'year', year };
   }
   if (/\b(?:the|this) quarter\b|\bquarterly\b|\bqtrly\b/i.test(text) && call.quarter !== null) {
     return { kind: 'quarter', quarter: call.quarter, year: call.year };

@@ -1,0 +1,208 @@
+import type { Transcript } from '../transcript/types';
+import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
+import { GUIDANCE } from './figure-words';
+import { callPeriodOf, periodOf, type CallPeriod, type FigurePeriod } from './period';
+
+/** A figure of the call read in its context; `direct` when an outlook's amount is the outlook itself. */
+export type CallFigure = { figure: KeyFigure; direct: boolean };
+
+/** What {@link readCallFigures} may be given instead of working it out. */
+export type CallFigureOptions = {
+  /** The quarter and year the call reports, when the caller knows them (a story's metadata). */
+  period?: CallPeriod;
+  /** Figures per sentence when the caller already extracted them. */
+  figures?: readonly KeyFigure[][];
+  /** The period the caller already read from this transcript with `callPeriodOf`. */
+  detected?: CallPeriod;
+};
+
+/**
+ * "we expect revenue to be approximately $3.8 billion", "based on sales of approximately $3.9
+ * billion", "our revenue guidance is just over $1 billion": a single amount said right after the
+ * measure is the outlook itself, not a detail of one.
+ */
+const DIRECT_OUTLOOK =
+  /\b(?:revenues?|sales)\s+(?:(?:guidance|expectation|outlook|forecast)\s+(?:is|of)|to\s+(?:be|approximate|total|reach|exceed)|of|will\s+be|should\s+be|is\s+expected\s+to\s+be)\s+(?:(?:approximately|about|around|roughly|just\s+over|over|in\s+excess\s+of|more\s+than|at\s+least|close\s+to)\s+)?$/i;
+
+/**
+ * An outlook's single amount said right after its measure is the outlook itself: returns the
+ * figure with the hedge said before the amount ("approximately" is "about"), or null.
+ */
+function directOutlook(figure: KeyFigure, text: string): KeyFigure | null {
+  const value = figure.value;
+  if (!figure.isGuidance || figure.range !== null || value === null || value.kind !== 'money')
+    return null;
+  const match = DIRECT_OUTLOOK.exec(text.slice(Math.max(0, value.start - 60), value.start));
+  if (!match) return null;
+  const hedge =
+    /(approximately|about|around|roughly|close to)|(over|in excess of|more than)|(at least)\s*$/i.exec(
+      match[0],
+    );
+  const qualifier = hedge?.[1]
+    ? 'about'
+    : hedge?.[2]
+      ? 'above'
+      : hedge?.[3]
+        ? 'at least'
+        : undefined;
+  return qualifier ? { ...figure, qualifier } : figure;
+}
+
+/** Known metadata wins over what the text suggests; the text fills what metadata lacks. */
+function resolvePeriod(found: CallPeriod, known: CallPeriod | undefined): CallPeriod {
+  if (!known) return found;
+  return { quarter: known.quarter ?? found.quarter, year: known.year ?? found.year };
+}
+
+/**
+ * Outlook wording about the quarter being reported ("ahead of what we expected") is a result;
+ * a range ("$3.45 to $3.65") is an outlook however it is introduced; an outlook with no period of
+ * its own takes the year its sentence names or the period of the outlook section it is in (the
+ * quarter ahead or the year the call just turned to); and a figure with no period of its own after
+ * a full-year sentence continues that discussion.
+ */
+function settleFigure(
+  figure: KeyFigure,
+  call: CallPeriod,
+  previous: FigurePeriod,
+  ahead: FigurePeriod,
+): KeyFigure {
+  const period = figure.period;
+  if (figure.isGuidance && period.kind === 'quarter' && period.quarter === call.quarter)
+    return { ...figure, isGuidance: false };
+  const isGuidance =
+    figure.isGuidance || (figure.range !== null && figure.range.high.kind === 'money');
+  if (period.kind === 'unknown') {
+    // "For Q1, we expect... This translates into revenues between $4.08 billion and $4.13
+    // billion": an outlook continues the period its outlook section named.
+    if (isGuidance && ahead.kind !== 'unknown') return { ...figure, isGuidance, period: ahead };
+    if (previous.kind === 'year') return { ...figure, isGuidance, period: previous };
+  }
+  // "Based on our performance year to date, we expect...": an outlook is for the whole year or
+  // its second half, not for the part already reported.
+  if (isGuidance && period.kind === 'year' && period.span && period.span !== 'h2')
+    return { ...figure, isGuidance, period: { kind: 'year', year: period.year } };
+  return isGuidance === figure.isGuidance ? figure : { ...figure, isGuidance };
+}
+
+/** Words that open an outlook section: "Turning to our outlook for the third quarter". */
+const OUTLOOK_HEADER = new RegExp(
+  String.raw`${GUIDANCE.source}|\b(?:expectations|guidance|outlook)\b`,
+  'i',
+);
+
+/** How many sentences an outlook section's period lasts without being named again. */
+const AHEAD_SPAN = 5;
+
+/** A period an outlook can be for: the next quarter, or a year not before the call's. */
+function isAhead(period: FigurePeriod, call: CallPeriod, next: number | null): boolean {
+  if (period.kind === 'quarter') return period.quarter === next;
+  if (period.kind === 'year') return period.year === null || period.year >= (call.year ?? 0);
+  return false;
+}
+
+/**
+ * "All references will be on an organic or adjusted basis, unless otherwise indicated": the
+ * basis a call declares for the figures it discusses.
+ */
+const DECLARED_BASIS =
+  /\b(?:references|comments|discussion|remarks|results|numbers|figures|measures|amounts)\b[^.]{0,60}?\b(?:on|in) an? (?:organic (?:or|and) )?(adjusted|non-gaap)(?: non-gaap)? basis|\bfocus on (?:non-gaap or )?(adjusted|non-gaap)\b|\b(adjusted|non-gaap)\b[^.]{0,30}\bas lead numbers\b/i;
+
+/** The basis a sentence declares for the call's figures, if it declares one. */
+function declaredBasis(text: string): Basis {
+  if (!/basis|focus on|lead numbers/i.test(text) || /\b(?:reported|gaap) and\b/i.test(text))
+    return null;
+  const match = DECLARED_BASIS.exec(text);
+  if (!match) return null;
+  return (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase() === 'non-gaap'
+    ? 'non-gaap'
+    : 'adjusted';
+}
+
+/**
+ * A per-share result or outlook said without a basis, after the call declared one, is on that
+ * basis; a loss keeps none (a company with an adjusted profit often reports a GAAP loss).
+ */
+function withDeclaredBasis(figure: KeyFigure, declared: Basis): KeyFigure {
+  if (declared === null || figure.basis !== null || figure.isLoss) return figure;
+  if (figure.metric !== 'eps' && figure.metric !== 'ffo') return figure;
+  return { ...figure, basis: declared, label: `${declared} ${figure.label}` };
+}
+
+/** The latest year a sentence names ("2022, up from 2021"), if any. */
+function latestYear(text: string): number | null {
+  let latest: number | null = null;
+  for (const match of text.matchAll(/\b20\d\d\b/g)) {
+    // "up 25% from 2020": a year compared with is not the one the outlook is for.
+    if (
+      /\b(?:from|versus|vs\.?|over|than|since|compared (?:to|with))\s+(?:fiscal\s+)?$/i.test(
+        text.slice(Math.max(0, match.index - 20), match.index),
+      )
+    )
+      continue;
+    latest = Math.max(latest ?? 0, Number(match[0]));
+  }
+  return latest;
+}
+
+/**
+ * Reads the figures of a call's prepared remarks (of the whole call when it has none), in the
+ * order said, each settled in its context: the outlook section it is in, the period the sentences
+ * before it were about, and the basis the call declares.
+ */
+export function readCallFigures(
+  transcript: Transcript,
+  options: CallFigureOptions = {},
+): { call: CallPeriod; figures: CallFigure[] } {
+  const remarks = transcript.sentences.filter((s) => s.section === 'remarks');
+  const pool = remarks.length > 0 ? remarks : transcript.sentences;
+  const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);
+  const figures: CallFigure[] = [];
+  let previous: FigurePeriod = { kind: 'unknown' };
+  let ahead: FigurePeriod = { kind: 'unknown' };
+  let aheadAge = 0;
+  let declared: Basis = null;
+  const next = call.quarter === null ? null : (call.quarter % 4) + 1;
+  for (const sentence of pool) {
+    const found =
+      options.figures?.[sentence.index] ??
+      extractSentenceFigures(sentence.text, sentence.index, call);
+    const carried = previous;
+    const before = ahead;
+    const own = periodOf(sentence.text, call);
+    const outlook = OUTLOOK_HEADER.test(sentence.text);
+    aheadAge++;
+    // The period an outlook section turns to stays the subject of the sentences that follow it.
+    if (own.kind !== 'unknown') {
+      // A part of a year ("year to date") is said of one sentence's figures, not carried on.
+      const whole: FigurePeriod = own.kind === 'year' ? { kind: 'year', year: own.year } : own;
+      previous = whole;
+      if (outlook && isAhead(whole, call, next)) {
+        ahead = whole;
+        aheadAge = 0;
+      }
+    }
+    if (aheadAge > AHEAD_SPAN) ahead = { kind: 'unknown' };
+    // "our 2021 earnings guidance" names its year without "full year" or "fiscal".
+    const named = found.length > 0 ? latestYear(sentence.text) : null;
+    const context: FigurePeriod =
+      named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
+    if (declared === null) declared = declaredBasis(sentence.text);
+    const settled = found.map((each) =>
+      withDeclaredBasis(settleFigure(each, call, carried, context), declared),
+    );
+    // "We will move to $5.90 to $6.10 adjusted earnings per share and revenues of around $8.7
+    // billion": an amount said beside an outlook range, of no period of its own, is outlook too.
+    const range = settled.find((f) => f.isGuidance && f.range !== null);
+    for (const each of settled) {
+      const beside =
+        range && !each.isGuidance && each.period.kind === 'unknown'
+          ? { ...each, isGuidance: true, period: range.period }
+          : each;
+      const direct = directOutlook(beside, sentence.text);
+      const figure = direct ?? beside;
+      figures.push({ figure, direct: direct !== null });
+    }
+  }
+  return { call, figures };
+}

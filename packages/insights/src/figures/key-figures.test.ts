@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../transcript/parse-transcript';
+import { extractKeyFigures } from './key-figures';
+
+const CALL = `Operator: Welcome to the Harbor Lane Logistics third quarter 2026 results call.
+Maya Chen -- Chief Financial Officer: Revenue was $191.9 million, up 0.8% from the prior year, and adjusted earnings per share were $2.98.
+Turning to Freight, revenue came in at $110 million, up 2.5% from the prior year.
+In our Warehousing segment, revenue was $81.9 million, down 1.4% from the prior year.
+GAAP operating income was $27.7 million, for an operating margin of 14.4%.
+On an adjusted basis, operating margin was 17.8%, up 80 basis points from a year ago.
+Year to date, free cash flow was $51.1 million.
+For the full year, we now expect revenue of $720 million to $740 million.
+Operator: We will now begin the question-and-answer session. Our first question comes from Sam Ortiz.
+Sam Ortiz -- Analyst: How do you think about the range?
+Maya Chen -- Chief Financial Officer: Our revenue range of $720 million to $740 million implies modest growth.
+Revenue in the third quarter of last year was $190.4 million, and adjusted earnings per share were $2.73.`;
+
+describe('extractKeyFigures', () => {
+  const figures = extractKeyFigures(parseTranscript(CALL));
+  const shown = figures.map(
+    (f) => `${f.label} | ${f.value} | ${f.period}${f.isGuidance ? ' | guidance' : ''}`,
+  );
+
+  it('names each part of the business its figure belongs to', () => {
+    expect(shown).toContain('Freight revenue | $110 million | q3');
+    expect(shown).toContain('Warehousing revenue | $81.9 million | q3');
+    expect(shown).toContain('revenue | $191.9 million | q3');
+  });
+
+  it('tells the basis of each margin and the part of the year a figure covers', () => {
+    expect(shown).toContain('operating margin | 14.4% | q3');
+    expect(shown).toContain('adjusted operating margin | 17.8% | q3');
+    expect(shown).toContain('free cash flow | $51.1 million | ytd');
+  });
+
+  it('reads outlooks as outlooks and leaves the Q&A repeats and year-ago figures out', () => {
+    expect(shown).toContain('revenue | $720 million to $740 million | fy | guidance');
+    expect(figures.filter((f) => f.value === '$720 million to $740 million')).toHaveLength(1);
+    expect(figures.map((f) => f.value)).not.toContain('$2.73');
+    expect(figures.map((f) => f.value)).not.toContain('$190.4 million');
+  });
+});
