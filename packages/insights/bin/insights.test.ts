@@ -23,7 +23,7 @@ describe('insights command line', () => {
     expect(readdirSync(out).sort()).toEqual(readdirSync(fixtures).sort());
     const demo = readFileSync(join(out, 'demo-call.txt'), 'utf8').trim().split('\n');
     expect(demo).toHaveLength(3);
-    expect(demo).toContain('q3 adjusted earnings per share $1.24.');
+    expect(demo).toContain('Q3 adjusted earnings per share $1.24.');
   }, 20_000);
 
   it('answers split and ask', () => {

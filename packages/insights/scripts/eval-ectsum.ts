@@ -65,7 +65,7 @@ try {
     docs++;
     for (const line of hypothesis.split('\n').filter(Boolean)) {
       bullets++;
-      const body = line.replace(/\bq[1-4]\b/g, '');
+      const body = line.replace(/\b[qh][1-4]\b/gi, '');
       numbers += findQuantities(body).length;
       unsupported += unsupportedNumbers(body, transcript).length;
     }

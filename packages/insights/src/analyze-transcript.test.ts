@@ -46,12 +46,12 @@ describe('analyzeTranscript', () => {
     expect(revenue).toMatchObject({
       value: '$452.2 million',
       unit: 'USD',
-      period: 'q3',
+      period: 'Q3',
       change: '12%',
       direction: 'up',
     });
     const guidance = insights.keyFigures.find((f) => f.metric === 'eps' && f.isGuidance);
-    expect(guidance).toMatchObject({ value: '$4.60 to $4.75', period: 'fy 2024' });
+    expect(guidance).toMatchObject({ value: '$4.60 to $4.75', period: 'FY 2024' });
     expect(
       insights.keyFigures.find((f) => f.metric === 'gross-margin' && !f.isGuidance),
     ).toMatchObject({ value: '41.3%', unit: '%' });

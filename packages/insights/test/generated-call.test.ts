@@ -30,12 +30,12 @@ describe('a generated demo transcript', () => {
 
   it('writes faithful bullets with the headline figures and guidance', () => {
     const bullets = insights.bullets.map((b) => b.text);
-    expect(bullets).toContain('q2 adjusted earnings per share $1.68.');
-    expect(bullets).toContain('q2 revenue rose 3.0 percent to $2.39 billion.');
-    expect(bullets).toContain('sees q3 adjusted earnings per share $1.84 to $2.00.');
-    expect(bullets).toContain('sees fy 2026 adjusted earnings per share $6.46 to $6.84.');
+    expect(bullets).toContain('Q2 adjusted earnings per share $1.68.');
+    expect(bullets).toContain('Q2 revenue rose 3.0 percent to $2.39 billion.');
+    expect(bullets).toContain('Sees Q3 adjusted earnings per share $1.84 to $2.00.');
+    expect(bullets).toContain('Sees FY 2026 adjusted earnings per share $6.46 to $6.84.');
     for (const bullet of bullets)
-      expect(unsupportedNumbers(bullet.replace(/\bq[1-4]\b/, ''), text)).toEqual([]);
+      expect(unsupportedNumbers(bullet.replace(/\bq[1-4]\b/i, ''), text)).toEqual([]);
   });
 
   it('turns each analyst question into an FAQ and keeps summaries in budget', () => {

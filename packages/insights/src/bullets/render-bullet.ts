@@ -1,5 +1,6 @@
 import type { KeyFigure } from '../figures/extract-figures';
 import type { CallPeriod } from '../figures/period';
+import { newswireCase } from '../text/newswire-case';
 import type { Quantity } from '../text/quantities';
 import type { GuidanceAction } from './guidance-action';
 
@@ -34,7 +35,7 @@ function isLevelPercent(figure: KeyFigure): boolean {
   return /margin/.test(figure.metric);
 }
 
-/** Writes one figure as a terse newswire bullet, e.g. "q3 revenue rose 14 percent to $1.7 billion." */
+/** Writes one figure as a terse newswire bullet, e.g. "Q3 revenue rose 14 percent to $1.7 billion." */
 export function renderBullet(
   figure: KeyFigure,
   call: CallPeriod,
@@ -82,5 +83,5 @@ export function renderBullet(
   } else {
     body = `${period} ${label} ${value}`;
   }
-  return `${`${body}${tail}`.replace(/\s+/g, ' ').trim()}.`;
+  return newswireCase(`${`${body}${tail}`.replace(/\s+/g, ' ').trim()}.`);
 }

@@ -8,19 +8,19 @@ describe('writeBullets', () => {
   it('rewrites the call into terse newswire bullets with the call quarter', () => {
     const text = loadFixture('demo-call.txt');
     const bullets = writeBullets(parseTranscript(text)).map((b) => b.text);
-    expect(bullets).toContain('q3 adjusted earnings per share $1.24.');
-    expect(bullets).toContain('q3 gaap earnings per share $1.05.');
-    expect(bullets).toContain('q3 revenue rose 12 percent to $452.2 million.');
-    expect(bullets).toContain('sees fy 2024 adjusted earnings per share $4.60 to $4.75.');
+    expect(bullets).toContain('Q3 adjusted earnings per share $1.24.');
+    expect(bullets).toContain('Q3 GAAP earnings per share $1.05.');
+    expect(bullets).toContain('Q3 revenue rose 12 percent to $452.2 million.');
+    expect(bullets).toContain('Sees FY 2024 adjusted earnings per share $4.60 to $4.75.');
     for (const bullet of bullets)
-      expect(unsupportedNumbers(bullet.replace(/\bq[1-4]\b/, ''), text)).toEqual([]);
+      expect(unsupportedNumbers(bullet.replace(/\bq[1-4]\b/i, ''), text)).toEqual([]);
   });
 
   it('reads sentence-per-line documents and respects --max', () => {
     const t = parseTranscript(loadFixture('sentence-lines.txt'));
     const bullets = writeBullets(t, { max: 2 });
     expect(bullets).toHaveLength(2);
-    expect(bullets[0]?.text).toMatch(/^q1 (gaap|adjusted) earnings per share \$1\.(10|01)\.$/);
+    expect(bullets[0]?.text).toMatch(/^Q1 (GAAP|adjusted) earnings per share \$1\.(10|01)\.$/);
     expect(bullets.every((b) => b.sentences.length === 1)).toBe(true);
   });
 
@@ -35,11 +35,11 @@ describe('writeBullets', () => {
       'This translates into revenues between $510 million and $530 million.',
     ].join('\n');
     expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
-      'q2 gaap earnings per share $0.95 from continuing operations.',
-      'reaffirms fy 2021 earnings per share view $1.96 to $2.16.',
-      'lowers fy 2022 earnings per share view to $2.03 to $2.23.',
-      'q2 revenue rose 10 percent to $500 million.',
-      'sees q3 revenue $510 million to $530 million.',
+      'Q2 GAAP earnings per share $0.95 from continuing operations.',
+      'Reaffirms FY 2021 earnings per share view $1.96 to $2.16.',
+      'Lowers FY 2022 earnings per share view to $2.03 to $2.23.',
+      'Q2 revenue rose 10 percent to $500 million.',
+      'Sees Q3 revenue $510 million to $530 million.',
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('writeBullets', () => {
       'Diluted earnings per share were $1.41 for the second quarter of 2021.',
     ].join('\n');
     expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
-      'q2 earnings per share $1.41.',
+      'Q2 earnings per share $1.41.',
     ]);
   });
 
@@ -67,11 +67,11 @@ describe('writeBullets', () => {
       'This translates into revenue of $16.5 billion to $16.9 billion.',
     ].join('\n');
     expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
-      'q4 earnings per share $0.74.',
-      'sees q1 earnings per share $0.70 to $0.75.',
-      'sees q1 revenue $4.1 billion to $4.2 billion.',
-      'sees fy 2022 revenue $16.5 billion to $16.9 billion.',
-      'sees q1 organic revenue down 2% to 4%.',
+      'Q4 earnings per share $0.74.',
+      'Sees Q1 earnings per share $0.70 to $0.75.',
+      'Sees Q1 revenue $4.1 billion to $4.2 billion.',
+      'Sees FY 2022 revenue $16.5 billion to $16.9 billion.',
+      'Sees Q1 organic revenue down 2% to 4%.',
     ]);
   });
 
@@ -82,8 +82,8 @@ describe('writeBullets', () => {
       'Fourth quarter GAAP income from continuing operations was $13 million or $0.24 per share.',
     ].join('\n');
     expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
-      'q4 gaap earnings per share $0.31.',
-      'q4 gaap earnings per share $0.24 from continuing operations.',
+      'Q4 GAAP earnings per share $0.31.',
+      'Q4 GAAP earnings per share $0.24 from continuing operations.',
     ]);
   });
 
@@ -95,8 +95,8 @@ describe('writeBullets', () => {
       'For the second quarter, we expect a loss per share of $0.05 to $0.10.',
     ].join('\n');
     expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
-      'q1 adjusted earnings per share $0.57.',
-      'sees q2 loss per share $0.05 to $0.10.',
+      'Q1 adjusted earnings per share $0.57.',
+      'Sees Q2 loss per share $0.05 to $0.10.',
     ]);
   });
 
@@ -107,16 +107,16 @@ describe('writeBullets', () => {
       'Loan growth drove a $3 million increase in net interest income to $96.5 million.',
     ].join('\n');
     expect(writeBullets(parseTranscript(bank)).map((b) => b.text)).toEqual([
-      'q3 earnings per share $1.10.',
-      'q3 net interest income $96.5 million.',
+      'Q3 earnings per share $1.10.',
+      'Q3 net interest income $96.5 million.',
     ]);
     const railroad = [
       'Welcome to our third quarter 2021 earnings call.',
       'Earnings per share were $2.40 on an operating ratio of 58.9%.',
     ].join('\n');
     expect(writeBullets(parseTranscript(railroad)).map((b) => b.text)).toEqual([
-      'q3 earnings per share $2.40.',
-      'q3 operating ratio 58.9%.',
+      'Q3 earnings per share $2.40.',
+      'Q3 operating ratio 58.9%.',
     ]);
   });
 
@@ -132,14 +132,14 @@ describe('writeBullets', () => {
     ].join('\n');
     const bullets = writeBullets(parseTranscript(text), { minRelativeScore: 0 }).map((b) => b.text);
     expect(bullets).toEqual([
-      'q3 earnings per share $0.91.',
-      'sees fy earnings per share about flat.',
-      'sees q4 sales up in low 20% range.',
-      'sees fy revenue about $2.4 billion.',
-      'sees q4 operating margin 11% to 11.5%.',
+      'Q3 earnings per share $0.91.',
+      'Sees FY earnings per share about flat.',
+      'Sees Q4 sales up in low 20% range.',
+      'Sees FY revenue about $2.4 billion.',
+      'Sees Q4 operating margin 11% to 11.5%.',
     ]);
     for (const bullet of bullets)
-      expect(unsupportedNumbers(bullet.replace(/\bq[1-4]\b/, ''), text)).toEqual([]);
+      expect(unsupportedNumbers(bullet.replace(/\bq[1-4]\b/i, ''), text)).toEqual([]);
   });
 
   it('prefers an outlook of growth in numbers to the same one in words', () => {
@@ -150,8 +150,8 @@ describe('writeBullets', () => {
       'For fiscal 2022, that is sales growth in the mid-single digits.',
     ].join('\n');
     expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
-      'q4 earnings per share $0.91.',
-      'sees fy 2022 sales up 4% to 7%.',
+      'Q4 earnings per share $0.91.',
+      'Sees FY 2022 sales up 4% to 7%.',
     ]);
   });
 
@@ -163,8 +163,8 @@ describe('writeBullets', () => {
       'We will move to $5.90 to $6.10 adjusted earnings per share and revenues of around $8.7 billion.',
     ].join('\n');
     const bullets = writeBullets(parseTranscript(text)).map((b) => b.text);
-    expect(bullets).toContain('q3 revenue $2.2 billion.');
-    expect(bullets).not.toContain('q3 revenue $8.7 billion.');
+    expect(bullets).toContain('Q3 revenue $2.2 billion.');
+    expect(bullets).not.toContain('Q3 revenue $8.7 billion.');
   });
 
   it('writes nothing when the call states no figures', () => {

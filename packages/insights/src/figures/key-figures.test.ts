@@ -22,19 +22,19 @@ describe('extractKeyFigures', () => {
   );
 
   it('names each part of the business its figure belongs to', () => {
-    expect(shown).toContain('Freight revenue | $110 million | q3');
-    expect(shown).toContain('Warehousing revenue | $81.9 million | q3');
-    expect(shown).toContain('revenue | $191.9 million | q3');
+    expect(shown).toContain('Freight revenue | $110 million | Q3');
+    expect(shown).toContain('Warehousing revenue | $81.9 million | Q3');
+    expect(shown).toContain('revenue | $191.9 million | Q3');
   });
 
   it('tells the basis of each margin and the part of the year a figure covers', () => {
-    expect(shown).toContain('operating margin | 14.4% | q3');
-    expect(shown).toContain('adjusted operating margin | 17.8% | q3');
-    expect(shown).toContain('free cash flow | $51.1 million | ytd');
+    expect(shown).toContain('operating margin | 14.4% | Q3');
+    expect(shown).toContain('adjusted operating margin | 17.8% | Q3');
+    expect(shown).toContain('free cash flow | $51.1 million | YTD');
   });
 
   it('reads outlooks as outlooks and leaves the Q&A repeats and year-ago figures out', () => {
-    expect(shown).toContain('revenue | $720 million to $740 million | fy | guidance');
+    expect(shown).toContain('revenue | $720 million to $740 million | FY | guidance');
     expect(figures.filter((f) => f.value === '$720 million to $740 million')).toHaveLength(1);
     expect(figures.map((f) => f.value)).not.toContain('$2.73');
     expect(figures.map((f) => f.value)).not.toContain('$190.4 million');

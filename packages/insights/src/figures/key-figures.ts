@@ -1,4 +1,5 @@
 import { periodLabel } from '../bullets/render-bullet';
+import { acronymCase } from '../text/newswire-case';
 import type { Transcript } from '../transcript/types';
 import { readCallFigures } from './call-figures';
 import type { KeyFigure } from './extract-figures';
@@ -47,10 +48,10 @@ export function extractKeyFigures(
       : (figure.value?.display ?? '');
     const view: KeyFigureView = {
       metric: figure.metric,
-      label: figure.label,
+      label: acronymCase(figure.label),
       value: figure.qualifier && !figure.range ? `${figure.qualifier} ${amount}` : amount,
       unit: unitOf(figure),
-      period: periodLabel(figure, read.call),
+      period: acronymCase(periodLabel(figure, read.call)),
       isGuidance: figure.isGuidance,
       change: figure.change ? figure.change.value.display : null,
       direction: figure.change?.direction ?? null,

@@ -37,7 +37,7 @@ const COMPARED_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?)\b[^,;]*$/i;
 const YEAR =
   /\b(?:fiscal(?: year)?|fy|full[- ]year|calendar(?: year)?)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi;
 /** Part of a year a figure covers: year to date, a half or the first nine months. */
-export type YearSpan = 'ytd' | 'h1' | 'h2' | '9m';
+export type YearSpan = 'ytd' | 'h1' | 'h2' | 'nine months';
 
 /** The part of the year a full-year phrase names, if it names only a part. */
 function spanOf(phrase: string): YearSpan | undefined {
@@ -45,7 +45,7 @@ function spanOf(phrase: string): YearSpan | undefined {
   if (/to[- ]date|ytd/.test(lower)) return 'ytd';
   if (/first half|(?:first|last) six months/.test(lower)) return 'h1';
   if (/second half/.test(lower)) return 'h2';
-  if (/nine months/.test(lower)) return '9m';
+  if (/nine months/.test(lower)) return 'nine months';
   return undefined;
 }
 

@@ -35,7 +35,7 @@ describe('runTemplate', () => {
       expect(report.startsWith(`## ${template.name}`)).toBe(true);
     }
     const guidance = runTemplate('guidance', inputs.slice(0, 1));
-    expect(guidance).toContain('fy 2024 adjusted earnings per share: $4.60 to $4.75 [sentence 15]');
+    expect(guidance).toContain('FY 2024 adjusted earnings per share: $4.60 to $4.75 [sentence 15]');
     expect(runTemplate('analyst-concerns', inputs.slice(0, 1))).toContain(
       '**Q:** How should we think about gross margin',
     );

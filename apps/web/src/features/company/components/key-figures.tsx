@@ -17,12 +17,12 @@ export function formatFigure(figure: Pick<KeyFigure, 'value' | 'unit'>): string 
   return value;
 }
 
-/** "gaap operating income" reads "Gaap operating income"; acronyms in the name stay as they are. */
+/** "adjusted EBITDA" reads "Adjusted EBITDA"; the engine writes acronyms in capitals. */
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "q3" and "fy" as the engine writes them, in capitals. */
+/** "Q3", "FY 2026", "YTD", "Nine months 2026"; figures stored before the engine wrote capitals read "q3". */
 const formatPeriod = (period: string) =>
-  /^(q\d|fy|h\d)/i.test(period) ? period.toUpperCase() : period;
+  /^(q\d|fy|h\d|ytd)\b/i.test(period) ? period.toUpperCase() : capitalize(period);
 
 type KeyFiguresProps = { figures: KeyFigure[]; onCite: (citations: number[]) => void };
 

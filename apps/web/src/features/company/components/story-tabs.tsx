@@ -24,7 +24,7 @@ function readBullets(summaryData: Record<string, unknown>): Bullet[] {
     if (typeof text !== 'string' || !Array.isArray(citations)) return [];
     return [
       {
-        // The engine writes its brief in lower case ("q3 revenue rose ...").
+        // Briefs written before the engine opened them with a capital start in lower case.
         text: text.charAt(0).toUpperCase() + text.slice(1),
         citations: citations.filter((id): id is number => Number.isInteger(id)),
       },
