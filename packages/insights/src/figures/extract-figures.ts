@@ -12,6 +12,7 @@ import {
   labelOf,
   type Mention,
   partOf,
+  qualifierOf,
   PER_SHARE_AFTER,
   SEGMENT,
   VERSUS_GUIDANCE,
@@ -418,6 +419,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     // of its own takes the one that opens the sentence.
     if (bases[0] === null && (mention.def.id === 'eps' || mention.def.id === 'ffo'))
       bases[0] = basisOf(OPENING_BASIS.exec(lower.slice(0, mention.start))?.[0] ?? '');
+    // "Collection revenue was $110 million": a part's figure is named after the part.
+    const qualified = isQualified(lower, mention);
+    const partName = qualified && !part ? qualifierOf(text, mention.start) : null;
     values.slice(0, shared || alternative ? bases.length : 1).forEach((value, k) => {
       used.add(value);
       const range = ranges.find((r) => r.low === value || r.low.start === value.start) ?? null;
@@ -437,7 +441,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           !label.endsWith(CONTINUING_LABEL) &&
           CONTINUING.test(lower.slice(mention.end, value.start))
             ? `${label}${CONTINUING_LABEL}`
-            : label,
+            : partName
+              ? `${partName} ${label}`
+              : label,
         basis,
         value,
         range,
@@ -447,7 +453,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         isLoss,
         isSegment:
           SEGMENT.test(lead) ||
-          isQualified(lower, mention) ||
+          qualified ||
           partOpening ||
           SEGMENT_AFTER.test(lower.slice(mention.end, mention.end + 50)),
         sentence,

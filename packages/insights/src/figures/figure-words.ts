@@ -167,6 +167,17 @@ const GENERIC_BEFORE = new Set(
   ).split(' '),
 );
 
+/**
+ * The words before a measure that name the part of the business it belongs to: "Collection" in
+ * "Collection revenue was...", "copper" in "copper sales". Call it for a qualified measure.
+ */
+export function qualifierOf(text: string, start: number): string | null {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const named = /((?:[A-Z][\w&'-]*\s+){1,3})$/.exec(before)?.[1];
+  if (named) return named.replace(/^(?:(?:The|Our|Its|And|In|At)\s+)+/, '').trim() || null;
+  return /([a-z][\w&'-]*)\s+$/.exec(before)?.[1] ?? null;
+}
+
 /** "life sales", "copper sales": a noun before the measure names a part of the business. */
 export function isQualified(lower: string, mention: Mention): boolean {
   if (mention.def.id !== 'revenue') return false;

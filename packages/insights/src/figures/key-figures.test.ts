@@ -8,6 +8,7 @@ Turning to Freight, revenue came in at $110 million, up 2.5% from the prior year
 In our Warehousing segment, revenue was $81.9 million, down 1.4% from the prior year.
 GAAP operating income was $27.7 million, for an operating margin of 14.4%.
 On an adjusted basis, operating margin was 17.8%, up 80 basis points from a year ago.
+Looking at our segments, Freight revenue was $110 million, up 2.5%.
 Year to date, free cash flow was $51.1 million.
 For the full year, we now expect revenue of $720 million to $740 million.
 Operator: We will now begin the question-and-answer session. Our first question comes from Sam Ortiz.
@@ -25,6 +26,7 @@ describe('extractKeyFigures', () => {
     expect(shown).toContain('Freight revenue | $110 million | Q3');
     expect(shown).toContain('Warehousing revenue | $81.9 million | Q3');
     expect(shown).toContain('revenue | $191.9 million | Q3');
+    expect(figures.filter((f) => f.value === '$110 million')).toHaveLength(1);
   });
 
   it('tells the basis of each margin and the part of the year a figure covers', () => {
