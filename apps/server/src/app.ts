@@ -17,6 +17,7 @@ import { registrationRoutes } from './modules/accounts/registration.routes';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes';
 import { adminTranscriptsRoutes } from './modules/admin-transcripts/admin-transcripts.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -44,6 +45,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { realtimePlugin } from './realtime/io';
 
 export type BuildAppOptions = {
   config: Config;
@@ -80,6 +82,7 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(metricsPlugin);
   app.register(mailPlugin);
   app.register(jobsPlugin);
+  app.register(realtimePlugin);
 
   app.register(healthRoutes);
   app.register(authRoutes);
@@ -104,6 +107,7 @@ export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
   app.register(feedRoutes);
   app.register(summariesRoutes);
   app.register(companyRoutes);
+  app.register(analysisRoutes);
   app.register(async (scope) => {
     // Logos are images requested by <img>, which cannot send a session token.
     scope.addHook('onRoute', (route) => {

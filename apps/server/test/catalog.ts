@@ -55,6 +55,8 @@ export async function createStory(
     quarter?: number | null;
     year?: number | null;
     publishedAt?: Date;
+    /** The full text, e.g. a call's transcript; empty by default. */
+    content?: string;
   } = {},
 ): Promise<{ id: string }> {
   const [row] = await db
@@ -69,6 +71,7 @@ export async function createStory(
       year: options.year === undefined ? 2026 : options.year,
       source: 'Earnings call',
       title: `${company.name} earnings call`,
+      content: options.content ?? '',
     })
     .returning({ id: stories.id });
   if (!row) throw new Error('insert returned no story');

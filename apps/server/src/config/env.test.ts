@@ -54,6 +54,10 @@ describe('parseConfig', () => {
       SSO_AZURE_CLIENT_ID: 'azure-client',
       SSO_AZURE_CLIENT_SECRET: 'azure-secret',
       SSO_AZURE_REDIRECT_URL: 'https://insights.example.com/api/sso/callback/azure',
+      LLM_BASE_URL: 'https://llm.example.com/v1/',
+      LLM_API_KEY: 'sk-test',
+      LLM_MODEL: 'main-model',
+      LLM_FALLBACK_MODEL: 'small-model',
     });
     expect(config).toEqual({
       host: '0.0.0.0',
@@ -84,7 +88,32 @@ describe('parseConfig', () => {
           redirectUrl: 'https://insights.example.com/api/sso/callback/azure',
         },
       },
+      llm: {
+        baseUrl: 'https://llm.example.com/v1',
+        apiKey: 'sk-test',
+        model: 'main-model',
+        fallbackModel: 'small-model',
+      },
     });
+  });
+
+  it('turns the language model on only with LLM_BASE_URL and LLM_MODEL, never echoing the key', () => {
+    expect(parsed({}).llm).toBeUndefined();
+    expect(parsed({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3',
+      fallbackModel: undefined,
+    });
+    const result = parseConfig({ LLM_API_KEY: 'sk-secret', LLM_BASE_URL: 'ftp://x' });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'LLM_BASE_URL: expected an http:// or https:// URL',
+        'LLM_MODEL: required when any other LLM_* variable is set',
+      ],
+    });
+    expect(JSON.stringify(result)).not.toContain('sk-secret');
   });
 
   it('derives PUBLIC_URL from HOST and PORT, reachable when listening everywhere', () => {
@@ -194,6 +223,10 @@ describe('parseConfig', () => {
       'SSO_AZURE_CLIENT_ID',
       'SSO_AZURE_CLIENT_SECRET',
       'SSO_AZURE_REDIRECT_URL',
+      'LLM_BASE_URL',
+      'LLM_API_KEY',
+      'LLM_MODEL',
+      'LLM_FALLBACK_MODEL',
     ]);
     for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(0);
   });

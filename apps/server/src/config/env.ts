@@ -28,6 +28,18 @@ export type Config = {
   adminPasscode: boolean;
   /** The single sign-on providers whose four variables are all set; the others are off. */
   sso: Partial<Record<SsoProviderId, SsoProviderConfig>>;
+  /** The language model analysis chat answers with; undefined leaves it to the extractive engine. */
+  llm: LlmConfig | undefined;
+};
+
+/** An OpenAI-compatible chat completions endpoint (OpenAI, Azure OpenAI, Ollama, vLLM ...). */
+export type LlmConfig = {
+  /** The API base, e.g. `https://api.openai.com/v1`; `/chat/completions` is added to it. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** Tried when the main model is rate-limited or keeps failing. */
+  fallbackModel: string | undefined;
 };
 
 /** One OpenID Connect provider: where it is and how this server is registered with it. */
@@ -145,6 +157,27 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Admins confirm each sign-in with a passcode e-mailed to them.',
   },
   ...SSO_PROVIDER_IDS.flatMap(ssoVariables),
+  {
+    name: 'LLM_BASE_URL',
+    default: '',
+    description:
+      'OpenAI-compatible API base (e.g. https://api.openai.com/v1) for analysis chat; unset, the built-in extractive engine answers.',
+  },
+  {
+    name: 'LLM_API_KEY',
+    default: '',
+    description: 'Bearer key for LLM_BASE_URL; leave unset for a local server that needs none.',
+  },
+  {
+    name: 'LLM_MODEL',
+    default: '',
+    description: 'Model name to ask; required when LLM_BASE_URL is set.',
+  },
+  {
+    name: 'LLM_FALLBACK_MODEL',
+    default: '',
+    description: 'Model tried when LLM_MODEL is rate-limited or keeps failing.',
+  },
 ];
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -247,6 +280,10 @@ const EnvSchema = z.object({
   SSO_AZURE_CLIENT_ID: optionalText,
   SSO_AZURE_CLIENT_SECRET: optionalText,
   SSO_AZURE_REDIRECT_URL: ssoRedirectUrl,
+  LLM_BASE_URL: urlWithProtocols(['http:', 'https:'], 'expected an http:// or https:// URL'),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_FALLBACK_MODEL: optionalText,
 });
 
 type EnvValues = z.output<typeof EnvSchema>;
@@ -282,6 +319,30 @@ function readSsoProviders(env: Record<string, string | undefined>, values?: EnvV
   return { providers, problems };
 }
 
+/**
+ * The language model, when LLM_BASE_URL and LLM_MODEL are both set. Either one alone, or a key
+ * or fallback model without them, is a mistake worth stopping for.
+ */
+function readLlm(values: EnvValues | undefined, env: Record<string, string | undefined>) {
+  const isSet = (name: string) => (env[name] ?? '').trim() !== '';
+  const problems: string[] = [];
+  const anySet = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_FALLBACK_MODEL'].some(isSet);
+  if (!anySet) return { llm: undefined, problems };
+  for (const name of ['LLM_BASE_URL', 'LLM_MODEL']) {
+    if (!isSet(name)) problems.push(`${name}: required when any other LLM_* variable is set`);
+  }
+  if (problems.length > 0 || !values?.LLM_BASE_URL || !values.LLM_MODEL) {
+    return { llm: undefined, problems };
+  }
+  const llm: LlmConfig = {
+    baseUrl: values.LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: values.LLM_API_KEY,
+    model: values.LLM_MODEL,
+    fallbackModel: values.LLM_FALLBACK_MODEL,
+  };
+  return { llm, problems };
+}
+
 /** The URL a browser on this machine can use when the server listens on every interface. */
 function defaultPublicUrl(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -300,11 +361,12 @@ export function parseConfig(
   const cwd = options.cwd ?? process.cwd();
   const parsed = EnvSchema.safeParse(env);
   const sso = readSsoProviders(env, parsed.success ? parsed.data : undefined);
-  if (!parsed.success || sso.problems.length > 0) {
+  const llm = readLlm(parsed.success ? parsed.data : undefined, env);
+  if (!parsed.success || sso.problems.length > 0 || llm.problems.length > 0) {
     const schemaProblems = parsed.success
       ? []
       : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    return { ok: false, problems: [...schemaProblems, ...sso.problems] };
+    return { ok: false, problems: [...schemaProblems, ...sso.problems, ...llm.problems] };
   }
   const values = parsed.data;
   const toAbsolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
@@ -331,6 +393,7 @@ export function parseConfig(
       sessionTtlDays: values.SESSION_TTL_DAYS,
       adminPasscode: values.ADMIN_PASSCODE,
       sso: sso.providers,
+      llm: llm.llm,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from '../errors';
 
 /** The longest analysis name and chat message the server accepts. */
 export const ANALYSIS_NAME_MAX = 100;
@@ -178,7 +179,9 @@ export const ProcessTemplateBodySchema = z.object({
   userInput: z.string().trim().max(ANALYSIS_MESSAGE_MAX).optional(),
 });
 export type ProcessTemplateBody = z.infer<typeof ProcessTemplateBodySchema>;
-export const ProcessTemplateResponseSchema = z.object({ result: z.object({ summary: z.string() }) });
+export const ProcessTemplateResponseSchema = z.object({
+  result: z.object({ summary: z.string() }),
+});
 export type ProcessTemplateResponse = z.infer<typeof ProcessTemplateResponseSchema>;
 
 /** `POST /api/user/{userId}/analysis/{id}/conversation`. */
@@ -238,3 +241,7 @@ export type StreamingMessageEvent = {
   message: string;
 };
 export type StreamingEndEvent = { analysisId: string; conversationId: string };
+
+/** The acknowledgement of `join-analysis-room`: admitted, or why not. */
+export type JoinAnalysisRoomAck =
+  { ok: true; analysisId: string } | { ok: false; code: ApiErrorCode; message: string };

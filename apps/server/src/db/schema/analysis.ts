@@ -21,6 +21,15 @@ export type AnalysisFilters = {
   template: string | null;
 };
 
+/** A passage a system reply cites, kept with the reply so it reads the same later. */
+export type AnalysisMessageSource = {
+  storyId: string;
+  companyName: string;
+  year: number;
+  quarter: number;
+  text: string;
+};
+
 export const analyses = pgTable(
   'analyses',
   {
@@ -55,6 +64,8 @@ export const analysisMessages = pgTable(
     message: text('message').notNull(),
     /** Passage ids the reply cites, for the sources list under a reply. */
     citations: jsonb('citations').$type<string[]>().notNull().default([]),
+    /** The cited passages themselves, in marker order ([1] first). */
+    sources: jsonb('sources').$type<AnalysisMessageSource[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('analysis_messages_analysis_idx').on(table.analysisId, table.createdAt)],

@@ -1,0 +1,1 @@
+ALTER TABLE "analysis_messages" ADD COLUMN "sources" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_CONVERSATION_LIMIT,
+  type ConversationBody,
+  type ConversationInfoResponse,
+  type ConversationMessage,
+} from '@clearcall/contracts';
+import type { ChatModelConfig } from '@clearcall/insights';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import type { AnalysisStreamEmitter } from '../../realtime/emit';
+import type { SessionIdentity } from '../auth/auth.service';
+import { composeAnswer, retrievalIndexFor } from './analysis.engine';
+import { presentMessage } from './analysis.presenter';
+import {
+  findConversationLimit,
+  findUsage,
+  insertMessage,
+  listMessages,
+  releaseUsage,
+  reserveUsage,
+  updateLiveAnalysis,
+} from './analysis.repository';
+import {
+  ANALYSIS_NOT_FOUND,
+  loadSelectedCalls,
+  requireAnalysis,
+  requireCompanies,
+  type Selection,
+} from './analysis.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The most calls one question searches, newest first: the first question over a selection
+ * indexes every call in it (about 20 ms a call), later ones reuse the index.
+ */
+export const MAX_CONVERSATION_CALLS = 80;
+
+/** The UTC calendar day replies are counted on, as `YYYY-MM-DD`. */
+export function usageDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Seconds from `now` until the next UTC midnight, when the count starts again. */
+function secondsUntilReset(now: Date): number {
+  const midnight = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
+  return Math.ceil((midnight - now.getTime()) / 1000);
+}
+
+async function limitOf(db: Database, userId: string): Promise<number> {
+  return (await findConversationLimit(db, userId)) ?? DEFAULT_CONVERSATION_LIMIT;
+}
+
+function limitReached(limit: number, now: Date): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `You've reached your daily limit of ${limit} replies. It resets at midnight UTC.`,
+    { retryAfterSeconds: secondsUntilReset(now) },
+  );
+}
+
+/** Today's use of the user's daily reply limit. */
+export async function getConversationInfo(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<ConversationInfoResponse['result']> {
+  const [limit, used] = await Promise.all([
+    limitOf(db, userId),
+    findUsage(db, userId, usageDay(now)),
+  ]);
+  return { isConversationLimitReached: used >= limit, conversationLimit: limit, used };
+}
+
+export type ConversationDeps = {
+  db: Database;
+  emitter: AnalysisStreamEmitter;
+  /** The language model, or null for the extractive engine. */
+  model: ChatModelConfig | null;
+  now?: () => Date;
+};
+
+/**
+ * Answers a message in an analysis: stores the question, answers it over the selected calls
+ * (the body's selection, or the analysis' filters when the body selects no company), streams
+ * the growing reply to the analysis' room, stores the reply with the passages it cites, and
+ * returns the whole conversation. One reply counts against the user's daily limit; at the limit
+ * the call is RATE_LIMITED and stores nothing.
+ */
+export async function converse(
+  deps: ConversationDeps,
+  caller: SessionIdentity,
+  analysisId: string,
+  body: ConversationBody,
+): Promise<ConversationMessage[]> {
+  const { db, emitter } = deps;
+  const now = deps.now ?? (() => new Date());
+  const analysis = await requireAnalysis(db, caller.userId, analysisId);
+  const selection: Selection =
+    body.companyIds.length > 0
+      ? { companyIds: [...new Set(body.companyIds)], years: body.years, quarters: body.quarters }
+      : analysis.filters;
+  await requireCompanies(db, selection.companyIds);
+  const calls = await loadSelectedCalls(db, caller, selection);
+
+  const askedAt = now();
+  const day = usageDay(askedAt);
+  const limit = await limitOf(db, caller.userId);
+  if (!(await reserveUsage(db, caller.userId, day, limit))) throw limitReached(limit, askedAt);
+
+  const conversationId = randomUUID();
+  let seq = 0;
+  try {
+    await insertMessage(db, {
+      analysisId,
+      role: 'user',
+      message: body.message,
+      createdAt: askedAt,
+    });
+    const retrieval = await retrievalIndexFor(db, calls.slice(0, MAX_CONVERSATION_CALLS));
+    const answer = await composeAnswer(body.message, retrieval, deps.model, (text) => {
+      seq += 1;
+      emitter.part({ analysisId, conversationId, seq, message: text });
+    });
+    // The final text may differ from the last part: its markers were renumbered.
+    seq += 1;
+    emitter.part({ analysisId, conversationId, seq, message: answer.text });
+    await db.transaction(async (tx) => {
+      await insertMessage(tx, {
+        id: conversationId,
+        analysisId,
+        role: 'system',
+        message: answer.text,
+        sources: answer.sources,
+        createdAt: new Date(Math.max(now().getTime(), askedAt.getTime() + 1)),
+      });
+      const touched = await updateLiveAnalysis(tx, caller.userId, analysisId, {});
+      if (!touched) throw new AppError('NOT_FOUND', ANALYSIS_NOT_FOUND);
+    });
+  } catch (error) {
+    await releaseUsage(db, caller.userId, day);
+    throw error;
+  } finally {
+    emitter.end({ analysisId, conversationId });
+  }
+  return (await listMessages(db, analysisId)).map(presentMessage);
+}

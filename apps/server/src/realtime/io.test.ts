@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import {
+  REALTIME_EVENTS,
+  type JoinAnalysisRoomAck,
+  type StreamingEndEvent,
+  type StreamingMessageEvent,
+} from '@clearcall/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { callText } from '../../test/call-text';
+import { createCompany, createStory, type TestCompany } from '../../test/catalog';
+import { createUser, injectAs, type TestUser } from '../../test/factories';
+import { REALTIME_PATH } from './io';
+
+let t: TestApp;
+let baseUrl: string;
+let acme: TestCompany;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  acme = await createCompany(t.db, { name: 'Acme Robotics' });
+  await createStory(t.db, acme, {
+    year: 2026,
+    quarter: 3,
+    content: callText('Acme Robotics', 3, 412),
+  });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Session = { user: TestUser; token: string; analysisId: string } & Awaited<
+  ReturnType<typeof injectAs>
+>;
+
+async function session(): Promise<Session> {
+  const user = await createUser(t.db);
+  const as = await injectAs(t.app, user);
+  const created = await as.inject({
+    method: 'POST',
+    url: `/api/user/${user.id}/analysis`,
+    payload: { name: 'Analysis1' },
+  });
+  return { user, ...as, analysisId: created.json().result._id as string };
+}
+
+function open(token: unknown): Socket {
+  const socket = connect(baseUrl, {
+    path: REALTIME_PATH,
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves once connected, or rejects with the server's refusal. */
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+function join(socket: Socket, payload: unknown): Promise<JoinAnalysisRoomAck> {
+  return socket.timeout(5_000).emitWithAck(REALTIME_EVENTS.join, payload);
+}
+
+describe('the realtime handshake', () => {
+  it('refuses a missing, made-up or signed-out token', async () => {
+    await expect(connected(open(undefined))).rejects.toThrow('Sign in to continue.');
+    await expect(connected(open('not-a-session'))).rejects.toThrow('Your session has ended');
+    const { token, inject, user } = await session();
+    await inject({ method: 'POST', url: `/api/admin/logout/${user.id}`, payload: { token } });
+    await expect(connected(open(token))).rejects.toThrow('Your session has ended');
+  });
+
+  it("admits the owner to an analysis' room, and nobody else", async () => {
+    const owner = await session();
+    const other = await session();
+    const socket = open(owner.token);
+    await connected(socket);
+    expect(await join(socket, owner.analysisId)).toEqual({
+      ok: true,
+      analysisId: owner.analysisId,
+    });
+    expect(await join(socket, { analysisId: owner.analysisId })).toMatchObject({ ok: true });
+    expect(await join(socket, other.analysisId)).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: 'No analysis has this id.',
+    });
+    expect(await join(socket, 'nope')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('streamed replies', () => {
+  it("stream to the analysis' room while the conversation call runs, then end", async () => {
+    const owner = await session();
+    const intruder = await session();
+    const socket = open(owner.token);
+    await connected(socket);
+    expect(await join(socket, owner.analysisId)).toMatchObject({ ok: true });
+    // Another user's socket, refused the room, hears nothing of it.
+    const outsider = open(intruder.token);
+    await connected(outsider);
+    expect(await join(outsider, owner.analysisId)).toMatchObject({ ok: false });
+    const overheard: unknown[] = [];
+    outsider.on(REALTIME_EVENTS.part, (event) => overheard.push(event));
+    outsider.on(REALTIME_EVENTS.end, (event) => overheard.push(event));
+
+    const parts: StreamingMessageEvent[] = [];
+    socket.on(REALTIME_EVENTS.part, (event: StreamingMessageEvent) => parts.push(event));
+    const ended = new Promise<StreamingEndEvent>((resolve) => {
+      socket.once(REALTIME_EVENTS.end, resolve);
+    });
+
+    const response = await owner.inject({
+      method: 'POST',
+      url: `/api/user/${owner.user.id}/analysis/${owner.analysisId}/conversation`,
+      payload: {
+        message: 'What gross margin do they expect next quarter?',
+        companyIds: [acme.id],
+        years: [2026],
+        quarters: [3],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const end = await ended;
+    const reply = response.json().result.conversations[1];
+
+    expect(end).toEqual({ analysisId: owner.analysisId, conversationId: reply._id });
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.map((part) => part.seq)).toEqual(parts.map((_, index) => index + 1));
+    for (const part of parts) {
+      expect(part).toMatchObject({ analysisId: owner.analysisId, conversationId: reply._id });
+    }
+    // Each part is the whole reply so far: it grows, and the last one is the stored reply.
+    for (let index = 1; index < parts.length - 1; index += 1) {
+      expect(parts[index]?.message.startsWith(parts[index - 1]?.message ?? '')).toBe(true);
+    }
+    expect(parts.at(-1)?.message).toBe(reply.message);
+    expect(overheard).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  REALTIME_EVENTS,
+  type JoinAnalysisRoomAck,
+  type StreamingEndEvent,
+  type StreamingMessageEvent,
+} from '@clearcall/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { isAnalysisOwner } from '../modules/analysis/analysis.service';
+import { findLiveSession, type SessionIdentity } from '../modules/auth/auth.service';
+import { createSocketEmitter, SILENT_EMITTER, type AnalysisStreamEmitter } from './emit';
+import { analysisRoom, userRoom } from './rooms';
+
+export const REALTIME_PATH = '/socket.io';
+
+type ServerToClientEvents = {
+  [REALTIME_EVENTS.part]: (event: StreamingMessageEvent) => void;
+  [REALTIME_EVENTS.end]: (event: StreamingEndEvent) => void;
+};
+type ClientToServerEvents = {
+  [REALTIME_EVENTS.join]: (
+    analysisId: unknown,
+    ack?: (answer: JoinAnalysisRoomAck) => void,
+  ) => void;
+};
+type SocketData = { user: SessionIdentity; token: string };
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+/** The socket.io side of the app: the analysis rooms and the emitter services stream through. */
+export type RealtimeHub = {
+  /** Streams to the rooms once attached; tells no one before. */
+  readonly emitter: AnalysisStreamEmitter;
+  /** The socket.io server, once attached to a listening HTTP server. */
+  readonly io: Server | null;
+  /** Attaches socket.io at `/socket.io` to the HTTP server (once). */
+  attach(server: HttpServer): Server;
+  /** Disconnects every client, so that the HTTP server can close. */
+  close(): Promise<void>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+const REFUSED = 'Your session has ended. Please sign in again.';
+
+/** `join-analysis-room` carries the analysis id, as a string or as `{analysisId}`. */
+const JoinPayloadSchema = z.union([
+  z.guid(),
+  z.object({ analysisId: z.guid() }).transform((payload) => payload.analysisId),
+]);
+
+function refusal(message: string, code: string): Error {
+  // socket.io passes `data` on to the client's connect_error.
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+/** The handshake's token, checked exactly as a Bearer token on an HTTP request is. */
+function authenticate(db: Database) {
+  return (socket: RealtimeSocket, next: (error?: Error) => void) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token = typeof auth?.token === 'string' ? auth.token.trim() : '';
+    if (token === '') return next(refusal('Sign in to continue.', 'UNAUTHENTICATED'));
+    findLiveSession(db, token).then(
+      (identity) => {
+        if (!identity) return next(refusal(REFUSED, 'UNAUTHENTICATED'));
+        socket.data.user = identity;
+        socket.data.token = token;
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
+}
+
+/**
+ * Admits a socket to an analysis' room only when its session is still live and the analysis is
+ * the user's own and not deleted; any other id gets the same answer, so none is revealed.
+ */
+async function joinAnalysisRoom(
+  db: Database,
+  socket: RealtimeSocket,
+  payload: unknown,
+): Promise<JoinAnalysisRoomAck> {
+  const parsed = JoinPayloadSchema.safeParse(payload);
+  if (!parsed.success) {
+    return { ok: false, code: 'VALIDATION_FAILED', message: 'Give the analysis id to join.' };
+  }
+  const identity = await findLiveSession(db, socket.data.token);
+  if (!identity) {
+    socket.disconnect(true);
+    return { ok: false, code: 'UNAUTHENTICATED', message: REFUSED };
+  }
+  if (!(await isAnalysisOwner(db, identity.userId, parsed.data))) {
+    return { ok: false, code: 'NOT_FOUND', message: 'No analysis has this id.' };
+  }
+  await socket.join(analysisRoom(parsed.data));
+  return { ok: true, analysisId: parsed.data };
+}
+
+/** Builds the hub of an app; `attach` starts socket.io on its HTTP server. */
+export function createRealtimeHub(db: Database, log: FastifyBaseLogger): RealtimeHub {
+  let io: Server | null = null;
+  let emitter: AnalysisStreamEmitter = SILENT_EMITTER;
+  return {
+    get emitter() {
+      return emitter;
+    },
+    get io() {
+      return io;
+    },
+    attach(server) {
+      if (io) return io;
+      const created = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(
+        server,
+        { path: REALTIME_PATH, serveClient: false },
+      );
+      created.use(authenticate(db));
+      created.on('connection', (socket: RealtimeSocket) => {
+        void socket.join(userRoom(socket.data.user.userId));
+        socket.on(REALTIME_EVENTS.join, (payload, ack) => {
+          joinAnalysisRoom(db, socket, payload).then(
+            (answer) => (typeof ack === 'function' ? ack(answer) : undefined),
+            (error: unknown) => {
+              log.error({ err: error }, 'join-analysis-room failed');
+              if (typeof ack === 'function') {
+                ack({ ok: false, code: 'INTERNAL', message: 'Internal Server Error' });
+              }
+            },
+          );
+        });
+      });
+      io = created;
+      emitter = createSocketEmitter(created);
+      return created;
+    },
+    async close() {
+      if (!io) return;
+      io.disconnectSockets(true);
+      // Closes the engine and its clients; the HTTP server is Fastify's to close.
+      io.engine.close();
+      io = null;
+      emitter = SILENT_EMITTER;
+    },
+  };
+}
+
+/**
+ * Decorates the app with its realtime hub and attaches socket.io to the HTTP server when the
+ * app listens; an app only injected into (the route tests) never opens a socket.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const hub = createRealtimeHub(app.db, app.log);
+    app.decorate('realtime', hub);
+    app.addHook('onListen', async () => {
+      hub.attach(app.server);
+    });
+    app.addHook('preClose', async () => {
+      await hub.close();
+    });
+  },
+  { name: 'clearcall-realtime', dependencies: ['clearcall-context'] },
+);
