@@ -27,6 +27,7 @@ const RoleFallback = lazy(() =>
 const LeadGenRoute = lazy(() => import('./routes/lead-gen'));
 const OnboardingRoute = lazy(() => import('./routes/onboarding'));
 const AnalysisRoute = lazy(() => import('./routes/analysis'));
+const AnalysisDetailRoute = lazy(() => import('./routes/analysis-detail'));
 const FeedRoute = lazy(() => import('./routes/feed'));
 const CompanyStoryRoute = lazy(() => import('./routes/company-story'));
 const UsersRoute = lazy(() => import('./routes/admin/users'));
@@ -98,6 +99,7 @@ export function AppRoutes() {
             <Route path={paths.app.leadGen.path} element={<LeadGenRoute />} />
             <Route path={paths.app.onboarding.path} element={<OnboardingRoute />} />
             <Route path={paths.app.analysis.path} element={<AnalysisRoute />} />
+            <Route path={paths.app.analysisDetail.path} element={<AnalysisDetailRoute />} />
             <Route path={paths.app.feed.path} element={<FeedRoute />} />
             <Route path={paths.app.story.path} element={<CompanyStoryRoute />} />
           </Route>
