@@ -29,6 +29,34 @@ const SCREENS = [
       await page.waitForURL('**/Filings/**');
     },
   },
+  { name: 'analysis', account: 'premium@example.com', path: '/analysis' },
+  {
+    name: 'analysis-workspace',
+    account: 'premium@example.com',
+    path: '/analysis',
+    open: async (page) => {
+      await page
+        .getByRole('region', { name: 'Start with New Analysis' })
+        .getByRole('button', { name: 'Create' })
+        .click();
+      await page.waitForURL('**/analysis/**');
+      for (const label of ['Company', 'Years', 'Quarters']) {
+        await page.getByRole('button', { name: new RegExp(`^${label}: `) }).click();
+        const dropdown = page.getByRole('dialog', { name: label });
+        await dropdown
+          .getByRole(label === 'Company' ? 'radio' : 'checkbox')
+          .first()
+          .check();
+        await dropdown.getByRole('button', { name: 'Apply' }).click();
+      }
+      await page.getByRole('list', { name: 'Templates' }).getByRole('button').first().click();
+      await page
+        .getByRole('textbox', { name: 'Message' })
+        .fill('What did management say about margins?');
+      await page.keyboard.press('Enter');
+      await page.getByLabel('Assistant').last().getByRole('list', { name: 'Sources' }).waitFor();
+    },
+  },
   { name: 'lead-gen', account: 'pending@example.com', path: '/lead-gen' },
   { name: 'onboarding', account: 'newcomer@example.com', path: '/onboarding' },
   { name: 'users', account: 'admin@example.com', path: '/user_rights' },

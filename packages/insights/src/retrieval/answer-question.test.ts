@@ -56,6 +56,22 @@ describe('answerQuestion', () => {
     expect(citations.every((c) => c.type === 'citation' && c.companyId === 'acme')).toBe(true);
   });
 
+  it('quotes a sentence that points back together with the one before it', async () => {
+    const local = new Bm25Index();
+    local.add(
+      toPassages(
+        { documentId: 'kite-q3', companyId: 'kite', year: 2024, quarter: 3 },
+        'We exited two small product lines this year. They were a drag on margins.',
+        3,
+      ),
+    );
+    const parts = await collect(answerQuestion('What hurt margins?', local.search('margins')));
+    const text = parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('');
+    expect(text).toBe(
+      'We exited two small product lines this year. They were a drag on margins. [1]',
+    );
+  });
+
   it('says so when nothing matches, and rejects an empty question', async () => {
     expect(await collect(answerQuestion('dividend?', []))).toEqual([
       { type: 'text', text: 'The selected transcripts do not cover this question.' },

@@ -17,20 +17,29 @@ function queryTerms(question: string): Set<string> {
   );
 }
 
+/** Openings that refer to the sentence before: "They", "This", "That is why". */
+const POINTS_BACK = /^(?:they|it|this|that|these|those|he|she|its|their|such)\b/i;
+
 /** The sentences of the retrieved passages that share the most terms with the question. */
 export function pickAnswerSentences(question: string, hits: readonly SearchHit[], limit = 4) {
   const terms = queryTerms(question);
   const candidates: { text: string; hit: number; score: number }[] = [];
   hits.forEach((hit, index) => {
-    for (const span of splitSentences(hit.passage.text)) {
+    const spans = splitSentences(hit.passage.text);
+    spans.forEach((span, at) => {
       const tokens = tokenize(span.text);
       let shared = 0;
       for (const token of tokens) if (terms.has(token.term)) shared++;
       const numbers = tokens.filter((t) => t.isNumber).length;
       const score =
         shared / Math.sqrt(tokens.length + 1) + 0.1 * Math.min(numbers, 3) + hit.score * 0.01;
-      if (shared > 0) candidates.push({ text: span.text, hit: index, score });
-    }
+      if (shared === 0) return;
+      // "They were a drag on margins.": a sentence that opens by pointing back is quoted with
+      // the one it points to.
+      const before = at > 0 && POINTS_BACK.test(span.text) ? spans[at - 1] : undefined;
+      const text = before ? `${before.text} ${span.text}` : span.text;
+      candidates.push({ text, hit: index, score });
+    });
   });
   return candidates.sort((a, b) => b.score - a.score).slice(0, limit);
 }
