@@ -8,6 +8,12 @@ export const ANALYSIS_MESSAGE_MAX = 2_000;
 /** Analyses listed per page on /analysis, and added by each 'View More'. */
 export const ANALYSIS_PAGE_SIZE = 6;
 
+/**
+ * The header every authenticated call carries with the user's IANA time zone (e.g.
+ * `Europe/Paris`): the daily reply limit resets at midnight there (UTC when absent or unknown).
+ */
+export const TIME_ZONE_HEADER = 'x-timezone';
+
 /** Replies a user without a limit of their own may have per day. */
 export const DEFAULT_CONVERSATION_LIMIT = 20;
 

@@ -13,6 +13,7 @@ import {
   ProcessTemplateBodySchema,
   ProcessTemplateResponseSchema,
   UpdateAnalysisBodySchema,
+  TIME_ZONE_HEADER,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
@@ -27,12 +28,16 @@ import {
   processTemplate,
   updateAnalysis,
 } from './analysis.service';
-import { converse, getConversationInfo } from './conversation.service';
+import { converse, getConversationInfo, knownTimeZone } from './conversation.service';
 
 const SELF_ONLY = sessionRoute({ self: 'userId' });
 const ANY_USER = sessionRoute();
 const ERRORS = errorResponses(400, 401, 403, 404);
 const TAGS = ['analysis'];
+
+/** The user's time zone from the request's header (one value), UTC when absent or unknown. */
+const timeZoneOf = (header: string | string[] | undefined) =>
+  knownTimeZone(Array.isArray(header) ? header[0] : header);
 /** A template run parses and summarizes up to 40 calls: a client gets a few a minute. */
 const TEMPLATE_IP_LIMIT = { max: 30, timeWindow: 60_000 };
 
@@ -136,7 +141,12 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       result: {
         conversations: await converse(
-          { db: app.db, emitter: app.realtime.emitter, model },
+          {
+            db: app.db,
+            emitter: app.realtime.emitter,
+            model,
+            timeZone: timeZoneOf(request.headers[TIME_ZONE_HEADER]),
+          },
           sessionUser(request),
           request.params.id,
           request.body,
@@ -156,7 +166,13 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConversationInfoResponseSchema, ...ERRORS },
       },
     },
-    async (request) => ({ result: await getConversationInfo(app.db, request.params.userId) }),
+    async (request) => ({
+      result: await getConversationInfo(
+        app.db,
+        request.params.userId,
+        timeZoneOf(request.headers[TIME_ZONE_HEADER]),
+      ),
+    }),
   );
 
   app.get(

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ANALYSIS_MESSAGE_MAX, DEFAULT_CONVERSATION_LIMIT } from '@clearcall/contracts';
+import {
+  ANALYSIS_MESSAGE_MAX,
+  DEFAULT_CONVERSATION_LIMIT,
+  TIME_ZONE_HEADER,
+} from '@clearcall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -264,7 +268,7 @@ describe('the daily reply limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       code: 'RATE_LIMITED',
-      message: "You've reached your daily limit of 2 replies. It resets at midnight UTC.",
+      message: "You've reached your daily limit of 2 replies. It resets at midnight (UTC).",
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -277,6 +281,45 @@ describe('the daily reply limit', () => {
         and(eq(conversationUsage.userId, user.id), eq(conversationUsage.day, usageDay(new Date()))),
       );
     expect(usage?.count).toBe(2);
+  });
+
+  it("counts replies on the user's own calendar day when the request names their time zone", async () => {
+    const { user, as, analysisId } = await signedIn(t, { conversationLimit: 1 });
+    const zone = 'Pacific/Kiritimati';
+    const headers = { [TIME_ZONE_HEADER]: zone };
+    const first = await as.inject({
+      method: 'POST',
+      url: url(user.id, analysisId),
+      payload: ask('What was quarter revenue?'),
+      headers,
+    });
+    expect(first.statusCode).toBe(200);
+    const [usage] = await t.db
+      .select({ day: conversationUsage.day })
+      .from(conversationUsage)
+      .where(eq(conversationUsage.userId, user.id));
+    expect(usage?.day).toBe(usageDay(new Date(), zone));
+
+    const refused = await as.inject({
+      method: 'POST',
+      url: url(user.id, analysisId),
+      payload: ask('What is the backlog?'),
+      headers,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      `You've reached your daily limit of 1 replies. It resets at midnight (${zone}).`,
+    );
+    const info = await as.inject({ method: 'GET', url: infoUrl(user.id), headers });
+    expect(info.json().result.used).toBe(1);
+    // A zone the server does not know counts on the UTC day.
+    const unknown = await as.inject({
+      method: 'GET',
+      url: infoUrl(user.id),
+      headers: { [TIME_ZONE_HEADER]: 'Mars/Olympus_Mons' },
+    });
+    const sameDay = usageDay(new Date(), 'UTC') === usageDay(new Date(), zone);
+    expect(unknown.json().result.used).toBe(sameDay ? 1 : 0);
   });
 
   it('does not let concurrent questions pass the limit together', async () => {

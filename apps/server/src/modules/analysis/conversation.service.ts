@@ -29,34 +29,62 @@ import {
   type Selection,
 } from './analysis.service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The most calls one question searches, newest first: the first question over a selection
  * indexes every call in it (about 20 ms a call), later ones reuse the index.
  */
 export const MAX_CONVERSATION_CALLS = 80;
 
-/** The UTC calendar day replies are counted on, as `YYYY-MM-DD`. */
-export function usageDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The user's time zone when the runtime knows it, otherwise UTC. */
+export function knownTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
 }
 
-/** Seconds from `now` until the next UTC midnight, when the count starts again. */
-function secondsUntilReset(now: Date): number {
-  const midnight = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
-  return Math.ceil((midnight - now.getTime()) / 1000);
+/** The date and time of day at `now` in a time zone. */
+function localClock(now: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '00';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    seconds: Number(part('hour')) * 3600 + Number(part('minute')) * 60 + Number(part('second')),
+  };
+}
+
+/** The user's calendar day replies are counted on, as `YYYY-MM-DD` in their time zone. */
+export function usageDay(now: Date, timeZone = 'UTC'): string {
+  return localClock(now, timeZone).day;
+}
+
+/** Seconds from `now` until the next midnight in the user's time zone, when the count resets. */
+function secondsUntilReset(now: Date, timeZone: string): number {
+  return Math.max(1, DAY_SECONDS - localClock(now, timeZone).seconds);
 }
 
 async function limitOf(db: Database, userId: string): Promise<number> {
   return (await findConversationLimit(db, userId)) ?? DEFAULT_CONVERSATION_LIMIT;
 }
 
-function limitReached(limit: number, now: Date): AppError {
+function limitReached(limit: number, now: Date, timeZone: string): AppError {
   return new AppError(
     'RATE_LIMITED',
-    `You've reached your daily limit of ${limit} replies. It resets at midnight UTC.`,
-    { retryAfterSeconds: secondsUntilReset(now) },
+    `You've reached your daily limit of ${limit} replies. It resets at midnight (${timeZone}).`,
+    { retryAfterSeconds: secondsUntilReset(now, timeZone) },
   );
 }
 
@@ -64,11 +92,12 @@ function limitReached(limit: number, now: Date): AppError {
 export async function getConversationInfo(
   db: Database,
   userId: string,
+  timeZone = 'UTC',
   now: Date = new Date(),
 ): Promise<ConversationInfoResponse['result']> {
   const [limit, used] = await Promise.all([
     limitOf(db, userId),
-    findUsage(db, userId, usageDay(now)),
+    findUsage(db, userId, usageDay(now, timeZone)),
   ]);
   return { isConversationLimitReached: used >= limit, conversationLimit: limit, used };
 }
@@ -78,6 +107,8 @@ export type ConversationDeps = {
   emitter: AnalysisStreamEmitter;
   /** The language model, or null for the extractive engine. */
   model: ChatModelConfig | null;
+  /** The user's time zone: the daily limit resets at midnight there. */
+  timeZone?: string;
   now?: () => Date;
 };
 
@@ -105,9 +136,12 @@ export async function converse(
   const calls = await loadSelectedCalls(db, caller, selection);
 
   const askedAt = now();
-  const day = usageDay(askedAt);
+  const timeZone = deps.timeZone ?? 'UTC';
+  const day = usageDay(askedAt, timeZone);
   const limit = await limitOf(db, caller.userId);
-  if (!(await reserveUsage(db, caller.userId, day, limit))) throw limitReached(limit, askedAt);
+  if (!(await reserveUsage(db, caller.userId, day, limit))) {
+    throw limitReached(limit, askedAt, timeZone);
+  }
 
   const conversationId = randomUUID();
   let seq = 0;
