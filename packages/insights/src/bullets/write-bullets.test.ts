@@ -43,6 +43,43 @@ describe('writeBullets', () => {
     ]);
   });
 
+  it('reads a per-share amount said without a basis and elsewhere as adjusted as the adjusted one', () => {
+    const text = [
+      'Welcome to our first quarter 2021 earnings call.',
+      'We delivered first quarter earnings per share of $1.49, a record.',
+      'We expect the full-year tax rate to be 22% to 23%.',
+      'That gives us earnings per share as reported of $1.36 or, excluding charges, $1.49.',
+    ].join('\n');
+    // The tax rate outlook names the full year; the result after it is still the quarter's.
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'Q1 adjusted earnings per share $1.49.',
+      'Q1 earnings per share $1.36.',
+    ]);
+  });
+
+  it('does not carry the year an outlook named to the result after it', () => {
+    const text = [
+      'Welcome to our first quarter 2021 earnings call.',
+      'We expect the full-year tax rate to be 22% to 23%.',
+      'Diluted earnings per share were $1.36.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'Q1 earnings per share $1.36.',
+    ]);
+  });
+
+  it('gives an outlook the year its section names alone', () => {
+    const text = [
+      'Welcome to our fourth quarter 2020 earnings call.',
+      'For the full year 2020, sales were $1.1 billion.',
+      'Moving now to 2021 guidance.',
+      'We expect adjusted earnings per share to be in the range of $4.30 to $4.60.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toContain(
+      'Sees FY 2021 adjusted earnings per share $4.30 to $4.60.',
+    );
+  });
+
   it("prefers this year's quarter to the same quarter a year ago", () => {
     const text = [
       'Welcome to our second quarter 2021 earnings call.',

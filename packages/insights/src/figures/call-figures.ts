@@ -66,6 +66,7 @@ function settleFigure(
   call: CallPeriod,
   previous: FigurePeriod,
   ahead: FigurePeriod,
+  previousIsOutlook = false,
 ): KeyFigure {
   const period = figure.period;
   if (figure.isGuidance && period.kind === 'quarter' && period.quarter === call.quarter)
@@ -76,7 +77,10 @@ function settleFigure(
     // "For Q1, we expect... This translates into revenues between $4.08 billion and $4.13
     // billion": an outlook continues the period its outlook section named.
     if (isGuidance && ahead.kind !== 'unknown') return { ...figure, isGuidance, period: ahead };
-    if (previous.kind === 'year') return { ...figure, isGuidance, period: previous };
+    // "...and we expect the full year to be 21.5% to 22.5%. Giving us earnings per share of
+    // $3.36": a result does not continue the year an outlook named.
+    if (previous.kind === 'year' && (isGuidance || !previousIsOutlook))
+      return { ...figure, isGuidance, period: previous };
   }
   // "Based on our performance year to date, we expect...": an outlook is for the whole year or
   // its second half, not for the part already reported.
@@ -159,6 +163,7 @@ export function readCallFigures(
   const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);
   const figures: CallFigure[] = [];
   let previous: FigurePeriod = { kind: 'unknown' };
+  let previousIsOutlook = false;
   let ahead: FigurePeriod = { kind: 'unknown' };
   let aheadAge = 0;
   let declared: Basis = null;
@@ -168,6 +173,7 @@ export function readCallFigures(
       options.figures?.[sentence.index] ??
       extractSentenceFigures(sentence.text, sentence.index, call);
     const carried = previous;
+    const carriedIsOutlook = previousIsOutlook;
     const before = ahead;
     const own = periodOf(sentence.text, call);
     const outlook = OUTLOOK_HEADER.test(sentence.text);
@@ -177,8 +183,17 @@ export function readCallFigures(
       // A part of a year ("year to date") is said of one sentence's figures, not carried on.
       const whole: FigurePeriod = own.kind === 'year' ? { kind: 'year', year: own.year } : own;
       previous = whole;
+      previousIsOutlook = outlook;
       if (outlook && isAhead(whole, call, next)) {
         ahead = whole;
+        aheadAge = 0;
+      }
+    }
+    // "Moving now to 2021 guidance.": an outlook section may name its year alone.
+    if (own.kind === 'unknown' && outlook) {
+      const year = latestYear(sentence.text);
+      if (year !== null && year >= (call.year ?? 0)) {
+        ahead = { kind: 'year', year };
         aheadAge = 0;
       }
     }
@@ -189,7 +204,7 @@ export function readCallFigures(
       named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
     if (declared === null) declared = declaredBasis(sentence.text);
     const settled = found.map((each) =>
-      withDeclaredBasis(settleFigure(each, call, carried, context), declared),
+      withDeclaredBasis(settleFigure(each, call, carried, context, carriedIsOutlook), declared),
     );
     // "We will move to $5.90 to $6.10 adjusted earnings per share and revenues of around $8.7
     // billion": an amount said beside an outlook range, of no period of its own, is outlook too.
@@ -204,5 +219,36 @@ export function readCallFigures(
       figures.push({ figure, direct: direct !== null });
     }
   }
-  return { call, figures };
+  return { call, figures: figures.map((each) => withBasisSaidElsewhere(each, figures)) };
+}
+
+/** The amount of a per-share figure, its range's ends when it has one. */
+function amountKey(figure: KeyFigure): string | null {
+  if (figure.range) return `${figure.range.low.display}:${figure.range.high.display}`;
+  return figure.value?.display ?? null;
+}
+
+/**
+ * "Our highest ever first quarter earnings per share of $3.49" and "as reported of $3.36 or
+ * excluding charges, $3.49": a per-share amount said once without a basis and elsewhere as
+ * adjusted is the adjusted figure.
+ */
+function withBasisSaidElsewhere(each: CallFigure, all: readonly CallFigure[]): CallFigure {
+  const figure = each.figure;
+  if (figure.basis !== null || (figure.metric !== 'eps' && figure.metric !== 'ffo')) return each;
+  const key = amountKey(figure);
+  if (key === null) return each;
+  const said = all.find(
+    ({ figure: other }) =>
+      other.metric === figure.metric &&
+      other.isGuidance === figure.isGuidance &&
+      other.isLoss === figure.isLoss &&
+      (other.basis === 'adjusted' || other.basis === 'non-gaap' || other.basis === 'core') &&
+      amountKey(other) === key,
+  )?.figure;
+  if (!said) return each;
+  return {
+    ...each,
+    figure: { ...figure, basis: said.basis, label: `${said.basis} ${figure.label}` },
+  };
 }

@@ -542,6 +542,67 @@ describe('extractSentenceFigures', () => {
       expect(extractSentenceFigures(text, 0, CALL)[0]?.isSegment).toBe(true);
   });
 
+  it('reads no per-share level from a drag or from what a result would have been', () => {
+    expect(
+      read('Timing of the new openings leaves an approximate $0.05 per share drag on our results.'),
+    ).toEqual([]);
+    expect(
+      read('Without the inventory charge, earnings per share would have been about $1.15.'),
+    ).toEqual([]);
+  });
+
+  it('does not give an outlook the quarter a later clause names', () => {
+    expect(
+      read(
+        'Adjusted earnings per share to be in the range of $0.45 to $0.49, the second quarter upside flowing through to the rest of the year.',
+      ),
+    ).toEqual([
+      {
+        label: 'adjusted earnings per share',
+        value: '$0.45 to $0.49',
+        isGuidance: true,
+        period: 'unknown',
+      },
+    ]);
+  });
+
+  it('reads the range a raised end of an outlook makes', () => {
+    expect(
+      read(
+        'We are raising the low end of our full-year adjusted earnings per share guidance to $1.80, resulting in a range of $1.80 to $1.90.',
+      ),
+    ).toEqual([
+      {
+        label: 'adjusted earnings per share',
+        value: '$1.80 to $1.90',
+        isGuidance: true,
+        period: 'year',
+      },
+    ]);
+  });
+
+  it('gives a measure the year said right before it over a quarter named earlier', () => {
+    expect(
+      read(
+        'Given the strong first quarter, we are raising our 2021 core FFO per share guidance to $3.10 to $3.20.',
+      ),
+    ).toEqual([
+      { label: 'core ffo per share', value: '$3.10 to $3.20', isGuidance: true, period: 'year' },
+    ]);
+  });
+
+  it('pairs the bases named right before a measure with its values', () => {
+    expect(
+      read(
+        'The quarter closed with sales of $1.2 billion and GAAP and adjusted earnings per share of $0.40 and $0.42, respectively.',
+      ).map((f) => [f.label, f.value]),
+    ).toEqual([
+      ['sales', '$1.2 billion'],
+      ['gaap earnings per share', '$0.40'],
+      ['adjusted earnings per share', '$0.42'],
+    ]);
+  });
+
   it('reads revenue named after its amount', () => {
     expect(
       read('We generated $4.2 billion of sales in the second quarter.').map((f) => f.value),
@@ -549,10 +610,15 @@ describe('extractSentenceFigures', () => {
   });
 
   it('keeps the basis of a per-share amount to its own clause', () => {
+    // The basis said between "or" and the second amount is that amount's.
     expect(
-      read('That gives us earnings per share as reported of $2.10 or excluding charges, $2.25.')[0]
-        ?.label,
-    ).toBe('earnings per share');
+      read(
+        'That gives us earnings per share as reported of $2.10 or excluding charges, $2.25.',
+      ).map((f) => [f.label, f.value]),
+    ).toEqual([
+      ['earnings per share', '$2.10'],
+      ['adjusted earnings per share', '$2.25'],
+    ]);
     expect(
       read(
         'GAAP earnings were $1.02 per share and after adjusting for a gain on the sale of land, operating results were $0.98 per share.',

@@ -20,6 +20,7 @@ import {
 import type { MetricId } from './metrics';
 import {
   periodOf,
+  quartersIn,
   subjectYear,
   yearRightAfter,
   type CallPeriod,
@@ -77,11 +78,17 @@ function bareAmount(text: string, q: Quantity): Quantity | null {
   return { ...q, kind: 'money' };
 }
 
+/** "earnings per share would have been around $4.50": what a result would have been, not it. */
+const HYPOTHETICAL =
+  /\bwould have (?:been|come in at|totall?ed)\s+(?:(?:around|about|approximately|roughly)\s+)?$/i;
+
 /**
- * A value of the comparison period, unless it opens a range "from $0.74 to $0.93" (the range
- * reader already told such a range from a change "increased from $0.50 to $0.60").
+ * A value of the comparison period or of a result as it would have been, unless it opens a range
+ * "from $0.74 to $0.93" (the range reader already told such a range from a change "increased from
+ * $0.50 to $0.60").
  */
 function isPrior(text: string, q: Quantity, ranges: readonly QuantityRange[]): boolean {
+  if (HYPOTHETICAL.test(text.slice(Math.max(0, q.start - 40), q.start))) return true;
   if (!isComparisonValue(text, q)) return false;
   // "decreased 31.5% from last year": a change said with the period it is measured from.
   if (
@@ -138,9 +145,12 @@ const CHANGE_IN =
 /** Words before a per-share amount that make it a change: "guidance by $0.15", "an increase of $1.5 million or $0.06". */
 const PER_SHARE_DELTA_BEFORE =
   /(?:\bby|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/;
-/** Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of negative variance". */
+/**
+ * Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of
+ * negative variance", "a $0.10 per share drag".
+ */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind)\b/i;
+  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit)\b/i;
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
@@ -163,13 +173,15 @@ function adjustedAlternative(
   if (values.length !== 1 || !first || first.kind !== 'money' || first.scale !== null) return null;
   const end = ranges.find((r) => r.low === first)?.high.end ?? first.end;
   // "$1 to $1.10 on a GAAP basis and $1.10 to $1.20 as adjusted" joins the two with "and".
+  // "$3.36 or, excluding charges, $3.49" names the basis before the second figure.
   const or =
-    /^\s*(?:per (?:diluted )?share)?,?\s*(?:or|(?:on an? (?:gaap|reported) basis|gaap),?\s+and)\s+/i.exec(
+    /^\s*(?:per (?:diluted )?share)?,?\s*(?:or|(?:on an? (?:gaap|reported) basis|gaap),?\s+and)(?:\s+|,\s*)(?:((?:excluding|before)\s+[\w\s-]{1,40}?|on an? (?:adjusted|non-gaap) basis|(?:adjusted|non-gaap)(?:\s+for\s+[\w\s-]{1,40}?)?),\s*)?/i.exec(
       text.slice(end),
     );
   if (!or) return null;
   const next = quantities.find((q) => q.start === end + or[0].length && !used.has(q));
   if (!next || next.kind !== 'money' || next.scale !== null) return null;
+  if (or[1]) return next;
   const after = ranges.find((r) => r.low === next)?.high.end ?? next.end;
   return /adjusted|non-gaap|excluding/.test(lower.slice(after, after + 60)) ? next : null;
 }
@@ -234,6 +246,25 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const subject = period.kind === 'unknown' ? subjectYear(text) : null;
   const periodAt = (at: number): FigurePeriod =>
     period.kind === 'unknown' ? (subject ?? period) : periodOf(text, call, at);
+  // "$0.30 to $0.34, the fiscal second quarter outperformance flows through": a quarter named in
+  // a later clause is not the figure's period; "$0.30 per share, in the third quarter" is.
+  const periodOfValue = (at: number, end: number): FigurePeriod => {
+    const found = periodAt(at);
+    if (found.kind !== 'quarter') return found;
+    const cut = text.slice(end).search(/[,;]/);
+    if (cut < 0) return found;
+    const clause = end + cut;
+    const later = quartersIn(text).some(
+      (hit) =>
+        hit.at > clause &&
+        hit.quarter === found.quarter &&
+        !/^[,;]\s*(?:in|for|during)\b/i.test(text.slice(clause, hit.at)),
+    );
+    const earlier = quartersIn(text).some(
+      (hit) => hit.at < clause && hit.quarter === found.quarter,
+    );
+    return later && !earlier ? periodOf(text.slice(0, clause), call, at) : found;
+  };
   // "above our prior guidance of $X to $Y" restates old guidance: that phrase and the range
   // right after it are no outlook, but the rest of the sentence may still give one.
   const versus = VERSUS_GUIDANCE.exec(text);
@@ -388,6 +419,24 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       }
       if (!/respectively/.test(lower.slice(q.end, limit + 20))) break;
     }
+    // "raising the low end of our guidance to $2.70, resulting in a range of $2.70 to $2.75": the
+    // outlook is the range the new end makes.
+    const bound = values.length === 1 ? values[0] : undefined;
+    if (
+      bound &&
+      isGuidance &&
+      bound.kind === 'money' &&
+      !ranges.some((r) => r.low === bound || r.high === bound)
+    ) {
+      const whole = ranges.find(
+        (r) =>
+          r.start > bound.end &&
+          r.start < limit &&
+          !used.has(r.low) &&
+          (r.low.value === bound.value || r.high.value === bound.value),
+      );
+      if (whole) values[0] = whole.low;
+    }
     const alternative = adjustedAlternative(text, lower, values, ranges, quantities, used);
     if (alternative) values.push(alternative);
     const shared = / and (?:adjusted|non-gaap|gaap|core)/.test(lead) && values.length >= 2;
@@ -404,7 +453,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           basisOf(lower.slice(alternative.end, alternative.end + 60)) ?? 'adjusted',
         ]
       : shared
-        ? lead.split(/ and /).map(basisOf)
+        ? // "sales of $2.4 billion and GAAP and adjusted earnings per share of $0.53 and $0.52,
+          // respectively": the last names before the measure are the ones its values follow.
+          lead.split(/ and /).slice(-values.length).map(basisOf)
         : [
             basisOf(
               lead +
@@ -448,7 +499,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         value,
         range,
         change: k === 0 ? change : null,
-        period: yearRightAfter(text, range?.high.end ?? value.end) ?? periodAt(mention.start),
+        period:
+          yearRightAfter(text, range?.high.end ?? value.end) ??
+          yearBefore(text, mention.start) ??
+          periodOfValue(mention.start, range?.high.end ?? value.end),
         isGuidance,
         isLoss,
         isSegment:
@@ -577,7 +631,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       value: q,
       range,
       change: null,
-      period: yearRightAfter(text, range?.high.end ?? q.end) ?? periodAt(q.start),
+      period:
+        yearRightAfter(text, range?.high.end ?? q.end) ??
+        periodOfValue(q.start, range?.high.end ?? q.end),
       isGuidance,
       isLoss,
       isSegment: false,
@@ -591,6 +647,24 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   return current.length > 0 && STALE_HINT.test(text)
     ? current.filter((f) => !isStale(text, f))
     : current;
+}
+
+/**
+ * "raising our 2021 core FFO per share guidance", "fiscal 2022 earnings per share": a year said
+ * right before a measure is its period, whatever quarter the sentence named before.
+ */
+function yearBefore(text: string, start: number): FigurePeriod | null {
+  const from = Math.max(0, start - 40);
+  const match =
+    /(\b(?:from|off|over|versus|vs\.?|than|compared (?:to|with))\s+(?:the\s+)?)?(?:\b(?:fiscal|fy)\s*(?:year\s+)?)?'?\b(20\d\d)\s+$/i.exec(
+      text.slice(from, start),
+    );
+  // "4% growth off 2019 earnings per share of $2.39": the measure of a year compared with.
+  if (!match?.[2] || match[1]) return null;
+  const end = from + match.index + match[0].trimEnd().length;
+  // "the second quarter 2021 earnings per share" names a quarter of the year.
+  if (quartersIn(text).some((hit) => hit.year !== null && hit.end === end)) return null;
+  return { kind: 'year', year: Number(match[2]) };
 }
 
 /** "Turning to Collection, revenue came in at...": a part's figure is named after the part. */

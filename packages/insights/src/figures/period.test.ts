@@ -86,4 +86,26 @@ describe('periodOf', () => {
       periodOf('After a strong year-to-date performance, we raise our full-year outlook.', CALL),
     ).toEqual({ kind: 'year', year: null });
   });
+
+  it('gives a figure the part of the year named last before its measure', () => {
+    const text =
+      'Given our full-year outlook, second half earnings per share comes to $2.10 to $2.30.';
+    expect(periodOf(text, CALL, text.indexOf('earnings'))).toEqual({
+      kind: 'year',
+      year: null,
+      span: 'h2',
+    });
+  });
+
+  it('takes no year from one the figure is compared with', () => {
+    expect(
+      periodOf(
+        'Our full-year FFO guidance of $2.22 implies 5% growth over the strong 2020 results.',
+        {
+          quarter: 1,
+          year: 2021,
+        },
+      ),
+    ).toEqual({ kind: 'year', year: null });
+  });
 });

@@ -162,6 +162,10 @@ export function subjectYear(text: string): FigurePeriod | null {
   return match ? { kind: 'year', year: Number(match[1] ?? match[2]) } : null;
 }
 
+/** Words before a year that make it the one compared with: "over the elevated 2020", "from 2019". */
+const COMPARED_YEAR =
+  /\b(?:over|off|from|versus|vs\.?|than|since|compared (?:to|with)|relative to)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?(?:fiscal\s+(?:year\s+)?)?$/i;
+
 /**
  * Decides whether a sentence talks about a quarter or a full year, defaulting to the call's
  * quarter. With `at`, the position of a figure's measure, a sentence naming both ("based on the
@@ -217,12 +221,20 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
       /\b(?:fiscal(?: year)?|fy)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi,
     )) {
       const found = toYear(match[1] ?? match[2]);
+      // "4.7% growth over the elevated 2020 results": a year compared with is no period.
+      if (COMPARED_YEAR.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
       if (found !== null && (year === null || found > year)) year = found;
     }
     // "the strong year-to-date performance... our full-year range": a part of the year only
-    // when the sentence names no whole one.
-    const phrases = [...text.matchAll(new RegExp(FULL_YEAR.source, 'gi'))].map((m) => m[0]);
-    const span = phrases.every((phrase) => spanOf(phrase)) ? spanOf(fullYear[0]) : undefined;
+    // when the sentence names no whole one, or names the part last before the measure ("given
+    // our full-year guidance, second half earnings per share...").
+    const found = [...text.matchAll(new RegExp(FULL_YEAR.source, 'gi'))];
+    const last = at === undefined ? undefined : found.filter((m) => m.index < at).pop();
+    const span = last
+      ? spanOf(last[0])
+      : found.every((m) => spanOf(m[0]))
+        ? spanOf(fullYear[0])
+        : undefined;
     return span ? { kind: 'year', year, span } : { kind: 'year', year };
   }
   if (/\b(?:the|this) quarter\b|\bquarterly\b|\bqtrly\b/i.test(text) && call.quarter !== null) {
