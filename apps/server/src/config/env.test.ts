@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       port: 3000,
       dataDir: '/srv/clearcall/data',
       databaseUrl: undefined,
+      redis: undefined,
       publicUrl: 'http://127.0.0.1:3000',
       logLevel: 'info',
       demoData: false,
@@ -36,6 +37,7 @@ describe('parseConfig', () => {
       PORT: '8080',
       DATA_DIR: 'var/db',
       DATABASE_URL: 'postgresql://app:secret@db:5432/clearcall',
+      REDIS_URL: 'rediss://default:redis-secret@cache.example.com:6380/2',
       PUBLIC_URL: 'https://insights.example.com/',
       LOG_LEVEL: 'debug',
       DEMO_DATA: '1',
@@ -64,6 +66,10 @@ describe('parseConfig', () => {
       port: 8080,
       dataDir: '/srv/clearcall/var/db',
       databaseUrl: 'postgresql://app:secret@db:5432/clearcall',
+      redis: {
+        url: 'rediss://default:redis-secret@cache.example.com:6380/2',
+        channelPrefix: 'clearcall',
+      },
       publicUrl: 'https://insights.example.com',
       logLevel: 'debug',
       demoData: true,
@@ -114,6 +120,23 @@ describe('parseConfig', () => {
       ],
     });
     expect(JSON.stringify(result)).not.toContain('sk-secret');
+  });
+
+  it('shares streams through Redis only with a redis:// or rediss:// REDIS_URL, never echoing it', () => {
+    expect(parsed({}).redis).toBeUndefined();
+    expect(parsed({ REDIS_URL: ' ' }).redis).toBeUndefined();
+    expect(parsed({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      channelPrefix: 'clearcall',
+    });
+    for (const bad of ['http://:hunter2@cache:6379', 'cache:6379', 'redis-hunter2']) {
+      const result = parseConfig({ REDIS_URL: bad });
+      expect(result).toEqual({
+        ok: false,
+        problems: ['REDIS_URL: expected a redis:// or rediss:// URL'],
+      });
+      expect(JSON.stringify(result)).not.toContain('hunter2');
+    }
   });
 
   it('derives PUBLIC_URL from HOST and PORT, reachable when listening everywhere', () => {
@@ -205,6 +228,7 @@ describe('parseConfig', () => {
       'PORT',
       'DATA_DIR',
       'DATABASE_URL',
+      'REDIS_URL',
       'PUBLIC_URL',
       'LOG_LEVEL',
       'DEMO_DATA',

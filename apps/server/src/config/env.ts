@@ -13,6 +13,8 @@ export type Config = {
   /** Absolute; the embedded database lives in `<dataDir>/pglite`. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shares streamed replies between server processes; undefined, each serves its own clients. */
+  redis: RedisConfig | undefined;
   /** Without a trailing slash. */
   publicUrl: string;
   logLevel: LogLevel;
@@ -31,6 +33,20 @@ export type Config = {
   /** The language model analysis chat answers with; undefined leaves it to the extractive engine. */
   llm: LlmConfig | undefined;
 };
+
+/** The Redis that the server processes publish streamed analysis replies through. */
+export type RedisConfig = {
+  /** `redis://` or `rediss://`; it may carry a password, so it is never logged. */
+  url: string;
+  /**
+   * Prefix of the publish/subscribe channels. Processes that share a prefix share their rooms;
+   * it is not configurable, only tests give each run its own.
+   */
+  channelPrefix: string;
+};
+
+/** The channel prefix of a deployment's processes. */
+export const REDIS_CHANNEL_PREFIX = 'clearcall';
 
 /** An OpenAI-compatible chat completions endpoint (OpenAI, Azure OpenAI, Ollama, vLLM ...). */
 export type LlmConfig = {
@@ -113,6 +129,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATABASE_URL',
     default: '',
     description: 'PostgreSQL connection URL; when set, the embedded database is not used.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '',
+    description:
+      'Redis for sharing streamed analysis replies between server processes; unset, one process serves its own clients.',
   },
   {
     name: 'PUBLIC_URL',
@@ -246,6 +268,7 @@ const EnvSchema = z.object({
     ['postgres:', 'postgresql:'],
     'expected a postgres:// or postgresql:// URL',
   ),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'expected a redis:// or rediss:// URL'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'expected an http:// or https:// URL'),
   LOG_LEVEL: optionalText.transform((value, ctx) => {
     const level = (value ?? 'info').toLowerCase();
@@ -377,6 +400,9 @@ export function parseConfig(
       port: values.PORT,
       dataDir: toAbsolute(values.DATA_DIR),
       databaseUrl: values.DATABASE_URL,
+      redis: values.REDIS_URL
+        ? { url: values.REDIS_URL, channelPrefix: REDIS_CHANNEL_PREFIX }
+        : undefined,
       publicUrl: (values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)).replace(
         /\/+$/,
         '',

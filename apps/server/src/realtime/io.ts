@@ -9,10 +9,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
+import type { RedisConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { isAnalysisOwner } from '../modules/analysis/analysis.service';
 import { findLiveSession, type SessionIdentity } from '../modules/auth/auth.service';
 import { createSocketEmitter, SILENT_EMITTER, type AnalysisStreamEmitter } from './emit';
+import { createRedisLink, type RedisLink } from './redis';
 import { analysisRoom, userRoom } from './rooms';
 
 export const REALTIME_PATH = '/socket.io';
@@ -36,10 +38,19 @@ export type RealtimeHub = {
   readonly emitter: AnalysisStreamEmitter;
   /** The socket.io server, once attached to a listening HTTP server. */
   readonly io: Server | null;
-  /** Attaches socket.io at `/socket.io` to the HTTP server (once). */
-  attach(server: HttpServer): Server;
-  /** Disconnects every client, so that the HTTP server can close. */
+  /**
+   * Attaches socket.io at `/socket.io` to the HTTP server (once, at once). With Redis, it also
+   * connects to it, so that room broadcasts reach the clients of every process; the promise
+   * settles once connected, or once the wait for Redis has passed (logged; it keeps trying).
+   */
+  attach(server: HttpServer): Promise<Server>;
+  /** Disconnects every client, so that the HTTP server can close, and closes Redis. */
   close(): Promise<void>;
+};
+
+export type RealtimeHubOptions = {
+  /** Shares room broadcasts with the other server processes; without it, this process only. */
+  redis?: RedisConfig | undefined;
 };
 
 declare module 'fastify' {
@@ -105,10 +116,59 @@ async function joinAnalysisRoom(
   return { ok: true, analysisId: parsed.data };
 }
 
+/**
+ * The Redis link, or none when Redis is not configured or its clients cannot be made (this
+ * process then serves its own clients); never fails the start.
+ */
+function linkRedis(redis: RedisConfig | undefined, log: FastifyBaseLogger): RedisLink | null {
+  if (!redis) return null;
+  try {
+    return createRedisLink(redis, log);
+  } catch (error) {
+    // Only the message: the error may carry the URL, and with it the password.
+    log.error(
+      `Redis is not used (${error instanceof Error ? error.message : String(error)}); streamed replies reach only the clients of this process`,
+    );
+    return null;
+  }
+}
+
 /** Builds the hub of an app; `attach` starts socket.io on its HTTP server. */
-export function createRealtimeHub(db: Database, log: FastifyBaseLogger): RealtimeHub {
+export function createRealtimeHub(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: RealtimeHubOptions = {},
+): RealtimeHub {
   let io: Server | null = null;
   let emitter: AnalysisStreamEmitter = SILENT_EMITTER;
+  let attached: { io: Server; redis: RedisLink | null } | null = null;
+
+  function start(server: HttpServer) {
+    const redis = linkRedis(options.redis, log);
+    const created = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(
+      server,
+      { path: REALTIME_PATH, serveClient: false, ...(redis ? { adapter: redis.adapter } : {}) },
+    );
+    created.use(authenticate(db));
+    created.on('connection', (socket: RealtimeSocket) => {
+      void socket.join(userRoom(socket.data.user.userId));
+      socket.on(REALTIME_EVENTS.join, (payload, ack) => {
+        joinAnalysisRoom(db, socket, payload).then(
+          (answer) => (typeof ack === 'function' ? ack(answer) : undefined),
+          (error: unknown) => {
+            log.error({ err: error }, 'join-analysis-room failed');
+            if (typeof ack === 'function') {
+              ack({ ok: false, code: 'INTERNAL', message: 'Internal Server Error' });
+            }
+          },
+        );
+      });
+    });
+    io = created;
+    emitter = createSocketEmitter(created);
+    return { io: created, redis };
+  }
+
   return {
     get emitter() {
       return emitter;
@@ -116,38 +176,23 @@ export function createRealtimeHub(db: Database, log: FastifyBaseLogger): Realtim
     get io() {
       return io;
     },
-    attach(server) {
-      if (io) return io;
-      const created = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(
-        server,
-        { path: REALTIME_PATH, serveClient: false },
-      );
-      created.use(authenticate(db));
-      created.on('connection', (socket: RealtimeSocket) => {
-        void socket.join(userRoom(socket.data.user.userId));
-        socket.on(REALTIME_EVENTS.join, (payload, ack) => {
-          joinAnalysisRoom(db, socket, payload).then(
-            (answer) => (typeof ack === 'function' ? ack(answer) : undefined),
-            (error: unknown) => {
-              log.error({ err: error }, 'join-analysis-room failed');
-              if (typeof ack === 'function') {
-                ack({ ok: false, code: 'INTERNAL', message: 'Internal Server Error' });
-              }
-            },
-          );
-        });
-      });
-      io = created;
-      emitter = createSocketEmitter(created);
+    async attach(server) {
+      attached ??= start(server);
+      const { io: created, redis } = attached;
+      await redis?.connected;
       return created;
     },
     async close() {
-      if (!io) return;
-      io.disconnectSockets(true);
-      // Closes the engine and its clients; the HTTP server is Fastify's to close.
-      io.engine.close();
+      if (!attached) return;
+      const { io: closing, redis } = attached;
+      attached = null;
       io = null;
       emitter = SILENT_EMITTER;
+      // Only this process's clients: the adapter would tell the other processes to drop theirs.
+      closing.local.disconnectSockets(true);
+      // Closes the engine and its clients; the HTTP server is Fastify's to close.
+      closing.engine.close();
+      await redis?.close();
     },
   };
 }
@@ -158,10 +203,10 @@ export function createRealtimeHub(db: Database, log: FastifyBaseLogger): Realtim
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
-    const hub = createRealtimeHub(app.db, app.log);
+    const hub = createRealtimeHub(app.db, app.log, { redis: app.config.redis });
     app.decorate('realtime', hub);
     app.addHook('onListen', async () => {
-      hub.attach(app.server);
+      await hub.attach(app.server);
     });
     app.addHook('preClose', async () => {
       await hub.close();
