@@ -49,11 +49,12 @@ const SCREENS = [
           .check();
         await dropdown.getByRole('button', { name: 'Apply' }).click();
       }
-      await page.getByRole('list', { name: 'Templates' }).getByRole('button').first().click();
-      await page
-        .getByRole('textbox', { name: 'Message' })
-        .fill('What did management say about margins?');
-      await page.keyboard.press('Enter');
+      const templates = page.getByRole('list', { name: 'Templates' });
+      await templates.getByRole('button').first().click();
+      await templates.waitFor({ state: 'hidden' });
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await message.fill('What did management say about margins?');
+      await page.getByRole('button', { name: 'Send' }).click();
       await page.getByLabel('Assistant').last().getByRole('list', { name: 'Sources' }).waitFor();
     },
   },

@@ -120,7 +120,10 @@ test.describe('the analysis workspace', () => {
     const { summary } = ((await ranResponse.json()) as { result: { summary: string } }).result;
     expect(summary.length).toBeGreaterThan(0);
     const conversation = page.getByRole('log', { name: 'Conversation' });
-    await expect(conversation.getByText(summary.slice(0, 60), { exact: false })).toBeVisible();
+    // The report reads as headings and lists, not as its Markdown marks.
+    const heading = summary.split('\n')[0]!.replace(/^#+\s*/, '');
+    await expect(conversation.getByText(heading, { exact: true }).first()).toBeVisible();
+    await expect(conversation.getByText(/^## /)).toHaveCount(0);
     await expect(templates).toBeHidden();
 
     // A question streams its reply in over the realtime room, then the final answer shows

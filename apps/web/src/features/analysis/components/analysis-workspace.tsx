@@ -163,6 +163,13 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
   const isIntro = !hasContent && !pending;
   const reply = stream.reply;
   const pendingStatus = pending?.isFailed ? 'failed' : reply ? 'streaming' : 'loading';
+  // The server stores a question as soon as it arrives: a refetch of the analysis while its
+  // reply streams already lists it, and it must not show twice.
+  const lastMessage = messages.at(-1);
+  const isEchoed =
+    pending?.question != null &&
+    lastMessage?.role === 'user' &&
+    lastMessage.message === pending.question;
   const contentKey = [messages.length, summary?.text.length, pending?.question, reply?.seq].join();
   const nextStep = describeNextStep({
     filters,
@@ -221,7 +228,7 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
                 sources={message.sources}
               />
             ))}
-            {pending?.question && <ChatMessage role="user" text={pending.question} />}
+            {pending?.question && !isEchoed && <ChatMessage role="user" text={pending.question} />}
             {pending && (
               <ChatMessage
                 role="system"

@@ -4,6 +4,7 @@ import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTrian
 import IconSparkles from '@tabler/icons-react/dist/esm/icons/IconSparkles.mjs';
 import { formatQuarter } from '../utils/filter-options';
 import classes from './chat-message.module.css';
+import { ReportText } from './report-text';
 
 export const REPLY_FAILED_MESSAGE = 'Failed to load response. Please try again.';
 
@@ -90,10 +91,10 @@ export function ChatMessage({
           </Text>
         )}
         {(status === 'done' || status === 'streaming') && (
-          <Text className={classes.text} data-testid="assistant-text">
-            {text}
+          <div className={classes.text} data-testid="assistant-text">
+            <ReportText text={text} />
             {status === 'streaming' && <span className={classes.caret} aria-hidden />}
-          </Text>
+          </div>
         )}
         {status === 'done' && sources.length > 0 && <Sources sources={sources} />}
       </div>
