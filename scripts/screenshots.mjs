@@ -55,7 +55,12 @@ const SCREENS = [
       const message = page.getByRole('textbox', { name: 'Message' });
       await message.fill('What did management say about margins?');
       await page.getByRole('button', { name: 'Send' }).click();
-      await page.getByLabel('Assistant').last().getByRole('list', { name: 'Sources' }).waitFor();
+      await page
+        .getByRole('log', { name: 'Conversation' })
+        .getByLabel('Assistant')
+        .last()
+        .getByRole('list', { name: 'Sources' })
+        .waitFor();
     },
   },
   { name: 'lead-gen', account: 'pending@example.com', path: '/lead-gen' },
