@@ -1,22 +1,21 @@
 import type { AddressInfo } from 'node:net';
-import {
-  REALTIME_EVENTS,
-  type JoinAnalysisRoomAck,
-  type StreamingEndEvent,
-  type StreamingMessageEvent,
-} from '@clearcall/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import { REALTIME_EVENTS } from '@clearcall/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { callText } from '../../test/call-text';
 import { createCompany, createStory, type TestCompany } from '../../test/catalog';
 import { createUser, injectAs, type TestUser } from '../../test/factories';
-import { REALTIME_PATH } from './io';
+import {
+  collectReply,
+  connected,
+  createSocketClients,
+  joinRoom,
+  marginQuestion,
+} from '../../test/realtime-client';
 
 let t: TestApp;
 let baseUrl: string;
 let acme: TestCompany;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -30,9 +29,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(() => clients.closeAll());
 
 afterAll(async () => {
   await t.close();
@@ -53,29 +50,9 @@ async function session(): Promise<Session> {
   return { user, ...as, analysisId: created.json().result._id as string };
 }
 
-function open(token: unknown): Socket {
-  const socket = connect(baseUrl, {
-    path: REALTIME_PATH,
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Resolves once connected, or rejects with the server's refusal. */
-function connected(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
-
-function join(socket: Socket, payload: unknown): Promise<JoinAnalysisRoomAck> {
-  return socket.timeout(5_000).emitWithAck(REALTIME_EVENTS.join, payload);
-}
+const clients = createSocketClients();
+const open = (token: unknown) => clients.open(baseUrl, token);
+const join = joinRoom;
 
 describe('the realtime handshake', () => {
   it('refuses a missing, made-up or signed-out token', async () => {
@@ -120,21 +97,12 @@ describe('streamed replies', () => {
     outsider.on(REALTIME_EVENTS.part, (event) => overheard.push(event));
     outsider.on(REALTIME_EVENTS.end, (event) => overheard.push(event));
 
-    const parts: StreamingMessageEvent[] = [];
-    socket.on(REALTIME_EVENTS.part, (event: StreamingMessageEvent) => parts.push(event));
-    const ended = new Promise<StreamingEndEvent>((resolve) => {
-      socket.once(REALTIME_EVENTS.end, resolve);
-    });
+    const { parts, ended } = collectReply(socket);
 
     const response = await owner.inject({
       method: 'POST',
       url: `/api/user/${owner.user.id}/analysis/${owner.analysisId}/conversation`,
-      payload: {
-        message: 'What gross margin do they expect next quarter?',
-        companyIds: [acme.id],
-        years: [2026],
-        quarters: [3],
-      },
+      payload: marginQuestion(acme.id),
     });
     expect(response.statusCode).toBe(200);
     const end = await ended;

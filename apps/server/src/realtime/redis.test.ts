@@ -3,51 +3,29 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  REALTIME_EVENTS,
-  type JoinAnalysisRoomAck,
-  type StreamingEndEvent,
-  type StreamingMessageEvent,
-} from '@clearcall/contracts';
 import { pino } from 'pino';
 import { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callText } from '../../test/call-text';
 import { createCompany, createStory, type TestCompany } from '../../test/catalog';
 import { openTestDatabase, type TestDatabase } from '../../test/db';
 import { createUser, injectAs, type TestUser } from '../../test/factories';
+import {
+  collectReply,
+  connected,
+  createSocketClients,
+  joinRoom,
+  marginQuestion,
+} from '../../test/realtime-client';
 import { buildApp, type App } from '../app';
 import { parseConfig } from '../config/env';
-import { REALTIME_PATH } from './io';
 import { createRedisLink } from './redis';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const sockets: Socket[] = [];
+const clients = createSocketClients();
+const open = clients.open;
 
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-function open(baseUrl: string, token: unknown, path = REALTIME_PATH): Socket {
-  const socket = connect(baseUrl, {
-    path,
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Resolves once connected, or rejects with the server's refusal. */
-function connected(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
+afterEach(() => clients.closeAll());
 
 function listening(server: HttpServer): Promise<string> {
   return new Promise((resolve) => {
@@ -156,10 +134,6 @@ describe.runIf(redisUrl)('streamed replies across server processes (Redis)', () 
     return { user, ...as, analysisId: created.json().result._id as string };
   }
 
-  function joinRoom(socket: Socket, payload: unknown): Promise<JoinAnalysisRoomAck> {
-    return socket.timeout(5_000).emitWithAck(REALTIME_EVENTS.join, payload);
-  }
-
   it('reach a socket on app B while app A answers the conversation call', async () => {
     const owner = await session();
     const socket = open(baseUrlB, owner.token);
@@ -168,21 +142,12 @@ describe.runIf(redisUrl)('streamed replies across server processes (Redis)', () 
       ok: true,
       analysisId: owner.analysisId,
     });
-    const parts: StreamingMessageEvent[] = [];
-    socket.on(REALTIME_EVENTS.part, (event: StreamingMessageEvent) => parts.push(event));
-    const ended = new Promise<StreamingEndEvent>((resolve) => {
-      socket.once(REALTIME_EVENTS.end, resolve);
-    });
+    const { parts, ended } = collectReply(socket);
 
     const response = await owner.inject({
       method: 'POST',
       url: `/api/user/${owner.user.id}/analysis/${owner.analysisId}/conversation`,
-      payload: {
-        message: 'What gross margin do they expect next quarter?',
-        companyIds: [acme.id],
-        years: [2026],
-        quarters: [3],
-      },
+      payload: marginQuestion(acme.id),
     });
     expect(response.statusCode).toBe(200);
     const end = await ended;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAnalysis } from '../../features/analysis/api/get-analysis';
-import { AnalysisMessage } from '../../features/analysis/components/analysis-message';
+import { StatusMessage } from '../../components/ui/status-message';
 import { AnalysisTabBar } from '../../features/analysis/components/analysis-tab-bar';
 import { AnalysisWorkspace } from '../../features/analysis/components/analysis-workspace';
 import { openTab } from '../../features/analysis/hooks/use-open-tabs';
@@ -45,7 +45,7 @@ export default function AnalysisDetailRoute() {
     }
     if (analysis.isError) {
       return (
-        <AnalysisMessage
+        <StatusMessage
           icon={IconFileText}
           title="This analysis cannot be opened"
           hint="It may have been deleted. Your other analyses are on the list."

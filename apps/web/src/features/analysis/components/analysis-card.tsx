@@ -1,11 +1,9 @@
 import type { AnalysisSummary } from '@clearcall/contracts';
-import { ActionIcon, Menu, Text } from '@mantine/core';
-import IconDotsVertical from '@tabler/icons-react/dist/esm/icons/IconDotsVertical.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatLastUpdated } from '../utils/format-updated';
+import { AnalysisOptionsMenu } from './analysis-options-menu';
 import { LogoStack } from './logo-stack';
 import classes from './analysis-card.module.css';
 
@@ -23,33 +21,12 @@ export function AnalysisCard({ analysis, onOpen, onRename, onDelete }: AnalysisC
     <article className={classes.card} aria-labelledby={titleId}>
       <div className={classes.top}>
         <LogoStack companies={analysis.companyList} />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Options for ${analysis.name}`}
-              className={classes.menu}
-            >
-              <IconDotsVertical size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => onRename(analysis)}
-            >
-              Edit
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onDelete(analysis)}
-            >
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <AnalysisOptionsMenu
+          name={analysis.name}
+          onEdit={() => onRename(analysis)}
+          onDelete={() => onDelete(analysis)}
+          className={classes.menu}
+        />
       </div>
       <Text
         component={Link}

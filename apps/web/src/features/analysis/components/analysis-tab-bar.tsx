@@ -1,15 +1,14 @@
-import { ActionIcon, Loader, Menu, Tooltip } from '@mantine/core';
-import IconDotsVertical from '@tabler/icons-react/dist/esm/icons/IconDotsVertical.mjs';
+import { ActionIcon, Loader, Tooltip } from '@mantine/core';
 import IconHome from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOpenTabs, type AnalysisTab } from '../hooks/use-open-tabs';
 import { useStartAnalysis } from '../hooks/use-start-analysis';
+import { AnalysisOptionsMenu } from './analysis-options-menu';
 import { DeleteAnalysisModal } from './delete-analysis-modal';
 import { RenameAnalysisModal, type AnalysisRef } from './rename-analysis-modal';
 import classes from './analysis-tab-bar.module.css';
@@ -102,34 +101,13 @@ export function AnalysisTabBar({ userId, activeId }: AnalysisTabBarProps) {
         </ActionIcon>
       </Tooltip>
       {activeTab && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={`Options for ${activeTab.title}`}
-              className={classes.options}
-            >
-              <IconDotsVertical size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => setRenaming({ id: activeTab.id, name: activeTab.title })}
-            >
-              Edit
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting({ id: activeTab.id, name: activeTab.title })}
-            >
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <AnalysisOptionsMenu
+          name={activeTab.title}
+          onEdit={() => setRenaming({ id: activeTab.id, name: activeTab.title })}
+          onDelete={() => setDeleting({ id: activeTab.id, name: activeTab.title })}
+          size="lg"
+          className={classes.options}
+        />
       )}
       <RenameAnalysisModal userId={userId} analysis={renaming} onClose={() => setRenaming(null)} />
       <DeleteAnalysisModal

@@ -15,7 +15,7 @@ import { useConversationInfo } from '../api/get-conversation-info';
 import { useProcessTemplate } from '../api/process-template';
 import { useUpdateAnalysis } from '../api/update-analysis';
 import { useAnalysisStream } from '../hooks/use-analysis-stream';
-import { AnalysisError } from './analysis-message';
+import { LoadError } from '../../../components/ui/status-message';
 import { ChatInput } from './chat-input';
 import { ChatMessage } from './chat-message';
 import { ChatThread } from './chat-thread';
@@ -202,7 +202,7 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
               </Text>
             </div>
             {templates.isError ? (
-              <AnalysisError
+              <LoadError
                 message={TEMPLATES_FAILED_MESSAGE}
                 onRetry={() => void templates.refetch()}
               />

@@ -13,7 +13,7 @@ import {
   type AnalysisSort,
 } from '../utils/list-analyses';
 import { AnalysisCard } from './analysis-card';
-import { AnalysisError, AnalysisMessage } from './analysis-message';
+import { LoadError, StatusMessage } from '../../../components/ui/status-message';
 import classes from './analysis-home.module.css';
 
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3 };
@@ -59,11 +59,11 @@ export function RecentAnalyses({
   const shown = listed.slice(0, shownCount);
 
   const renderBody = () => {
-    if (isError) return <AnalysisError message={LIST_FAILED_MESSAGE} onRetry={onRetry} />;
+    if (isError) return <LoadError message={LIST_FAILED_MESSAGE} onRetry={onRetry} />;
     if (!analyses) return <RecentSkeleton />;
     if (analyses.length === 0) {
       return (
-        <AnalysisMessage
+        <StatusMessage
           icon={IconInbox}
           title="No recent Analysis"
           hint="Start by creating a new one to see the insights."
@@ -82,7 +82,7 @@ export function RecentAnalyses({
     }
     if (listed.length === 0) {
       return (
-        <AnalysisMessage
+        <StatusMessage
           icon={IconSearch}
           title="No results found"
           hint="Try refining your keywords to find what you need."
