@@ -341,6 +341,9 @@ describe('/analysis/{id}', () => {
     serverEmit('streaming-end-message', { analysisId: analysis._id, conversationId: 'c1' });
     await act(async () => finish([question, answer]));
     expect(await screen.findByText('Margins rose 2 points on pricing.')).toBeInTheDocument();
+    // The stored conversation takes the pending question's and reply's place: each shows once.
+    expect(screen.getAllByText('How did margins move?')).toHaveLength(1);
+    expect(screen.getAllByTestId('assistant-text')).toHaveLength(2);
     const sources = screen.getByRole('list', { name: 'Sources' });
     expect(within(sources).getByText('Acme Robotics · Q2 2024')).toBeInTheDocument();
     expect(within(sources).getByText(/Gross margin expanded by two points/)).toBeInTheDocument();

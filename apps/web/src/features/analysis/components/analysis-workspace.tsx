@@ -40,7 +40,16 @@ type AnalysisWorkspaceProps = {
 type TemplateResult = { title: string; question: string | null; text: string };
 
 /** The question waiting for its reply, and whether the reply failed. */
-type PendingRun = { question: string | null; title?: string; isFailed: boolean };
+/**
+ * A template run or a question whose answer is on its way; `storedBefore` is how many messages
+ * the analysis had when it was sent.
+ */
+type PendingRun = {
+  question: string | null;
+  title?: string;
+  isFailed: boolean;
+  storedBefore: number;
+};
 
 /**
  * The workspace of one analysis: template type, filters, template cards, the conversation with
@@ -104,7 +113,7 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
 
   const run = (template: AnalysisTemplateView, question: string | null) => {
     stream.reset();
-    setPending({ question, title: template.name, isFailed: false });
+    setPending({ question, title: template.name, isFailed: false, storedBefore: messages.length });
     runTemplate.mutate(
       {
         userId,
@@ -147,7 +156,7 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
       return;
     }
     stream.reset();
-    setPending({ question: message, isFailed: false });
+    setPending({ question: message, isFailed: false, storedBefore: messages.length });
     converse.mutate(
       { userId, analysisId: analysis._id, body: { message, ...filters } },
       {
@@ -155,7 +164,8 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
           setPending(null);
           stream.reset();
         },
-        onError: () => setPending({ question: message, isFailed: true }),
+        onError: () =>
+          setPending({ question: message, isFailed: true, storedBefore: messages.length }),
       },
     );
   };
@@ -163,13 +173,12 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
   const isIntro = !hasContent && !pending;
   const reply = stream.reply;
   const pendingStatus = pending?.isFailed ? 'failed' : reply ? 'streaming' : 'loading';
-  // The server stores a question as soon as it arrives: a refetch of the analysis while its
-  // reply streams already lists it, and it must not show twice.
-  const lastMessage = messages.at(-1);
-  const isEchoed =
-    pending?.question != null &&
-    lastMessage?.role === 'user' &&
-    lastMessage.message === pending.question;
+  // The server stores a question as soon as it arrives and its reply once complete: the
+  // analysis, refetched or updated while the reply streams, may already list either, and
+  // neither may show twice.
+  const stored = pending ? messages.length - pending.storedBefore : 0;
+  const showsQuestion = pending?.question != null && stored < 1;
+  const showsReply = pending !== null && stored < 2;
   const contentKey = [messages.length, summary?.text.length, pending?.question, reply?.seq].join();
   const nextStep = describeNextStep({
     filters,
@@ -228,8 +237,10 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
                 sources={message.sources}
               />
             ))}
-            {pending?.question && !isEchoed && <ChatMessage role="user" text={pending.question} />}
-            {pending && (
+            {showsQuestion && pending?.question && (
+              <ChatMessage role="user" text={pending.question} />
+            )}
+            {showsReply && pending && (
               <ChatMessage
                 role="system"
                 title={pending.title}
