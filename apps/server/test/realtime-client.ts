@@ -5,6 +5,7 @@ import {
   type StreamingMessageEvent,
 } from '@clearcall/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import { REALTIME_PATH } from '../src/realtime/io';
 
 /** socket.io clients of a test file, each opened on a fresh connection and closed together. */
@@ -59,4 +60,21 @@ export function marginQuestion(companyId: string) {
     years: [2026],
     quarters: [3],
   };
+}
+
+/**
+ * Checks a streamed reply as the contract promises it: parts numbered 1..n of the stored reply,
+ * each for its analysis and conversation, the last one the stored text, then the end event.
+ */
+export function expectStreamedReply(
+  parts: readonly StreamingMessageEvent[],
+  end: StreamingEndEvent,
+  analysisId: string,
+  reply: { _id: string; message: string },
+): void {
+  expect(end).toEqual({ analysisId, conversationId: reply._id });
+  expect(parts.length).toBeGreaterThan(1);
+  expect(parts.map((part) => part.seq)).toEqual(parts.map((_, index) => index + 1));
+  for (const part of parts) expect(part).toMatchObject({ analysisId, conversationId: reply._id });
+  expect(parts.at(-1)?.message).toBe(reply.message);
 }
