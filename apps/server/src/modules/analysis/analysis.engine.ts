@@ -14,7 +14,7 @@ import type { LlmConfig } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { AnalysisMessageSource } from '../../db/schema';
 import { DatabaseCache } from '../../lib/database-cache';
-import type { CallRow } from './analysis.repository';
+import { readCallTexts, type CallHead, type CallRow } from './analysis.repository';
 
 /** Passages a question retrieves and an answer may cite. */
 const PASSAGES_PER_ANSWER = 6;
@@ -22,7 +22,7 @@ const PASSAGES_PER_ANSWER = 6;
 /** A retrieval index over a set of calls, with what a citation needs to name its call. */
 export type RetrievalIndex = {
   index: Bm25Index;
-  calls: ReadonlyMap<string, Pick<CallRow, 'companyName' | 'year' | 'quarter'>>;
+  calls: ReadonlyMap<string, Pick<CallHead, 'companyName' | 'year' | 'quarter'>>;
   /** Characters of text indexed, the cache's measure. */
   chars: number;
 };
@@ -56,7 +56,7 @@ function sentenceLines(content: string): string {
 /** Builds a BM25 index over the passages of the given calls. */
 export function buildRetrievalIndex(calls: readonly CallRow[]): RetrievalIndex {
   const index = new Bm25Index();
-  const meta = new Map<string, Pick<CallRow, 'companyName' | 'year' | 'quarter'>>();
+  const meta = new Map<string, Pick<CallHead, 'companyName' | 'year' | 'quarter'>>();
   let chars = 0;
   for (const call of calls) {
     index.add(
@@ -71,15 +71,15 @@ export function buildRetrievalIndex(calls: readonly CallRow[]): RetrievalIndex {
   return { index, calls: meta, chars };
 }
 
-/** The index of these calls, from the cache or built. */
+/** The index of these calls, from the cache, or built from their text read only then. */
 export function retrievalIndexFor(
   db: Database,
-  calls: readonly CallRow[],
+  calls: readonly CallHead[],
 ): Promise<RetrievalIndex> {
   const ids = calls.map((call) => call.id).sort();
   const key = createHash('sha256').update(ids.join(',')).digest('base64url');
   const latest = Math.max(0, ...calls.map((call) => call.updatedAt.getTime()));
-  return indexes.get(db, key, async () => buildRetrievalIndex(calls), {
+  return indexes.get(db, key, async () => buildRetrievalIndex(await readCallTexts(db, calls)), {
     version: `${ids.length}|${latest}`,
   });
 }

@@ -18,16 +18,18 @@ export type MessageRow = typeof analysisMessages.$inferSelect;
 
 export type CompanyRow = { id: string; name: string; symbol: string; logoUrl: string | null };
 
-/** An earnings call an analysis can work over: its text and where it sits. */
-export type CallRow = {
+/** An earnings call an analysis can work over: where it sits and when its text last changed. */
+export type CallHead = {
   id: string;
   companyId: string;
   companyName: string;
   year: number;
   quarter: number;
-  content: string;
   updatedAt: Date;
 };
+
+/** A call with its text. */
+export type CallRow = CallHead & { content: string };
 
 /** One company quarter with a published earnings call. */
 export type CallPeriodRow = CompanyRow & { year: number; quarter: number };
@@ -132,7 +134,8 @@ const publishedCall = and(
 
 /**
  * The published earnings calls of the given companies with text, in the given years and
- * quarters (an empty list means any), newest first.
+ * quarters (an empty list means any), newest first. The text itself is not read: a selection may
+ * hold many long calls, and a cached index needs none of it.
  */
 export async function listCalls(
   db: Executor,
@@ -141,7 +144,7 @@ export async function listCalls(
     years: readonly number[];
     quarters: readonly number[];
   },
-): Promise<CallRow[]> {
+): Promise<CallHead[]> {
   if (selection.companyIds.length === 0) return [];
   const rows = await db
     .select({
@@ -150,7 +153,6 @@ export async function listCalls(
       companyName: companies.name,
       year: stories.year,
       quarter: stories.quarter,
-      content: stories.content,
       updatedAt: stories.updatedAt,
     })
     .from(stories)
@@ -168,6 +170,32 @@ export async function listCalls(
     )
     .orderBy(desc(stories.year), desc(stories.quarter), asc(companies.name), asc(stories.id));
   return rows.map((row) => ({ ...row, year: row.year ?? 0, quarter: row.quarter ?? 0 }));
+}
+
+/**
+ * The text of the given calls, in their order. A call unpublished or emptied since it was listed
+ * is left out.
+ */
+export async function readCallTexts(db: Executor, calls: readonly CallHead[]): Promise<CallRow[]> {
+  if (calls.length === 0) return [];
+  const rows = await db
+    .select({ id: stories.id, content: stories.content })
+    .from(stories)
+    .where(
+      and(
+        publishedCall,
+        ne(stories.content, ''),
+        inArray(
+          stories.id,
+          calls.map((call) => call.id),
+        ),
+      ),
+    );
+  const texts = new Map(rows.map((row) => [row.id, row.content]));
+  return calls.flatMap((call) => {
+    const content = texts.get(call.id);
+    return content === undefined ? [] : [{ ...call, content }];
+  });
 }
 
 /** Every company quarter with a published earnings call, by company name, newest first. */

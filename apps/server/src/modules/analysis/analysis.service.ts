@@ -30,9 +30,10 @@ import {
   listCalls,
   listLiveAnalyses,
   listMessages,
+  readCallTexts,
   updateLiveAnalysis,
   type AnalysisRow,
-  type CallRow,
+  type CallHead,
   type CompanyRow,
 } from './analysis.repository';
 
@@ -127,7 +128,7 @@ export async function loadSelectedCalls(
   db: Database,
   caller: SessionIdentity,
   selection: Selection,
-): Promise<CallRow[]> {
+): Promise<CallHead[]> {
   await requireEarningsTab(db, caller);
   return listCalls(db, selection);
 }
@@ -239,7 +240,7 @@ export async function processTemplate(
   }
   const summary = runTemplate(
     template.id,
-    templateInputs(calls.slice(0, MAX_TEMPLATE_CALLS)),
+    templateInputs(await readCallTexts(db, calls.slice(0, MAX_TEMPLATE_CALLS))),
     body.userInput ?? '',
   );
   const saved = await updateLiveAnalysis(db, caller.userId, analysisId, {
