@@ -83,6 +83,48 @@ describe('the realtime handshake', () => {
   });
 });
 
+/** Resolves with the reason once the socket is disconnected. */
+function disconnection(socket: ReturnType<typeof open>): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
+describe('an ended session', () => {
+  it('closes its sockets, and only its own, when the user signs it out elsewhere', async () => {
+    const here = await session();
+    const there = await injectAs(t.app, here.user);
+    const kept = open(here.token);
+    const ended = open(there.token);
+    await Promise.all([connected(kept), connected(ended)]);
+    expect(await join(ended, here.analysisId)).toMatchObject({ ok: true });
+    const closed = disconnection(ended);
+
+    // "Sign out everywhere but here", from the first session.
+    const response = await here.inject({
+      method: 'DELETE',
+      url: `/api/user/sessions/${here.user.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    // The session still signed in keeps its socket, and its joins still pass.
+    expect(kept.connected).toBe(true);
+    expect(await join(kept, here.analysisId)).toMatchObject({ ok: true });
+  });
+
+  it('hears nothing more of the analysis once signed out', async () => {
+    const owner = await session();
+    const socket = open(owner.token);
+    await connected(socket);
+    expect(await join(socket, owner.analysisId)).toMatchObject({ ok: true });
+    const closed = disconnection(socket);
+    await owner.inject({
+      method: 'POST',
+      url: `/api/admin/logout/${owner.user.id}`,
+      payload: { token: owner.token },
+    });
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
 describe('streamed replies', () => {
   it("stream to the analysis' room while the conversation call runs, then end", async () => {
     const owner = await session();

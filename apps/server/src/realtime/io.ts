@@ -12,7 +12,12 @@ import { z } from 'zod';
 import type { RedisConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { isAnalysisOwner } from '../modules/analysis/analysis.service';
-import { findLiveSession, type SessionIdentity } from '../modules/auth/auth.service';
+import {
+  findLiveSession,
+  isSessionStillLive,
+  type SessionIdentity,
+} from '../modules/auth/auth.service';
+import { onSessionsEnded } from '../modules/auth/session-events';
 import { createSocketEmitter, SILENT_EMITTER, type AnalysisStreamEmitter } from './emit';
 import { createRedisLink, type RedisLink } from './redis';
 import { analysisRoom, userRoom } from './rooms';
@@ -29,8 +34,12 @@ type ClientToServerEvents = {
     ack?: (answer: JoinAnalysisRoomAck) => void,
   ) => void;
 };
-type SocketData = { user: SessionIdentity; token: string };
+/** What a socket carries; with Redis it travels to the other processes, so it holds no token. */
+type SocketData = { user: SessionIdentity };
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+/** The token each socket of this process signed in with, checked again at every join. */
+const socketTokens = new WeakMap<RealtimeSocket, string>();
 
 /** The socket.io side of the app: the analysis rooms and the emitter services stream through. */
 export type RealtimeHub = {
@@ -83,7 +92,7 @@ function authenticate(db: Database) {
       (identity) => {
         if (!identity) return next(refusal(REFUSED, 'UNAUTHENTICATED'));
         socket.data.user = identity;
-        socket.data.token = token;
+        socketTokens.set(socket, token);
         next();
       },
       (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
@@ -104,7 +113,7 @@ async function joinAnalysisRoom(
   if (!parsed.success) {
     return { ok: false, code: 'VALIDATION_FAILED', message: 'Give the analysis id to join.' };
   }
-  const identity = await findLiveSession(db, socket.data.token);
+  const identity = await findLiveSession(db, socketTokens.get(socket) ?? '');
   if (!identity) {
     socket.disconnect(true);
     return { ok: false, code: 'UNAUTHENTICATED', message: REFUSED };
@@ -114,6 +123,21 @@ async function joinAnalysisRoom(
   }
   await socket.join(analysisRoom(parsed.data));
   return { ok: true, analysisId: parsed.data };
+}
+
+/**
+ * Disconnects the user's sockets, on every process, whose session has ended: they leave their
+ * rooms, and hear nothing more of the user's analyses.
+ */
+async function dropEndedSessions(db: Database, io: Server, userId: string): Promise<void> {
+  const sockets = await io.in(userRoom(userId)).fetchSockets();
+  const sessionIds = new Set(sockets.map((socket) => (socket.data as SocketData).user.sessionId));
+  for (const sessionId of sessionIds) {
+    if (await isSessionStillLive(db, sessionId)) continue;
+    for (const socket of sockets) {
+      if ((socket.data as SocketData).user.sessionId === sessionId) socket.disconnect(true);
+    }
+  }
 }
 
 /**
@@ -141,7 +165,7 @@ export function createRealtimeHub(
 ): RealtimeHub {
   let io: Server | null = null;
   let emitter: AnalysisStreamEmitter = SILENT_EMITTER;
-  let attached: { io: Server; redis: RedisLink | null } | null = null;
+  let attached: { io: Server; redis: RedisLink | null; stopListening: () => void } | null = null;
 
   function start(server: HttpServer) {
     const redis = linkRedis(options.redis, log);
@@ -164,9 +188,14 @@ export function createRealtimeHub(
         );
       });
     });
+    const stopListening = onSessionsEnded(db, (userId) => {
+      dropEndedSessions(db, created, userId).catch((error: unknown) => {
+        log.error({ err: error }, 'closing the sockets of ended sessions failed');
+      });
+    });
     io = created;
     emitter = createSocketEmitter(created);
-    return { io: created, redis };
+    return { io: created, redis, stopListening };
   }
 
   return {
@@ -184,7 +213,8 @@ export function createRealtimeHub(
     },
     async close() {
       if (!attached) return;
-      const { io: closing, redis } = attached;
+      const { io: closing, redis, stopListening } = attached;
+      stopListening();
       attached = null;
       io = null;
       emitter = SILENT_EMITTER;

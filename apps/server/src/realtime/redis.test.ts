@@ -157,6 +157,20 @@ describe.runIf(redisUrl)('streamed replies across server processes (Redis)', () 
     expectStreamedReply(parts, end, owner.analysisId, reply);
   });
 
+  it('a sign-out on app A closes the socket of that session on app B', async () => {
+    const owner = await session();
+    const socket = open(baseUrlB, owner.token);
+    await connected(socket);
+    expect(await joinRoom(socket, owner.analysisId)).toMatchObject({ ok: true });
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await owner.inject({
+      method: 'POST',
+      url: `/api/admin/logout/${owner.user.id}`,
+      payload: { token: owner.token },
+    });
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it("closing app A leaves app B's clients connected", async () => {
     const owner = await session();
     const socket = open(baseUrlB, owner.token);

@@ -224,6 +224,17 @@ export async function findLiveSessionByTokenHash(
   return row;
 }
 
+/** Whether a session is neither revoked nor expired. */
+export async function isSessionLive(db: Executor, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    );
+  return row !== undefined;
+}
+
 /** Records that the session was just used. */
 export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));

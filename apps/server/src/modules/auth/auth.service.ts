@@ -13,6 +13,7 @@ import {
   findLiveSessionByTokenHash,
   findSessionUser,
   insertSession,
+  isSessionLive,
   lockAccountFailures,
   lockAddressFailures,
   markSignedIn,
@@ -210,6 +211,15 @@ export async function findLiveSession(
     await touchSession(db, session.sessionId, now);
   }
   return { sessionId: session.sessionId, userId: session.userId, userType: session.userType };
+}
+
+/** Whether a session, found live before, is still neither revoked nor expired. */
+export function isSessionStillLive(
+  db: Database,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return isSessionLive(db, sessionId, now);
 }
 
 /** The session check of the web app: the user for a live token, `login: false` otherwise. */

@@ -1,6 +1,7 @@
 import type { UserType } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { DatabaseCache } from '../../lib/database-cache';
+import { announceSessionsEnded } from './session-events';
 
 /**
  * How long a live session is trusted without asking the database. A revocation in this process
@@ -49,10 +50,12 @@ export async function cachedSession(
 /**
  * Forgets every cached session of a user. Call it once a change that ends sessions or removes
  * the user has been committed: sessions still being read may predate the change, so they are
- * dropped too, and every later request reads the database.
+ * dropped too, and every later request reads the database. Open sockets are told too, so that a
+ * socket of an ended session leaves its rooms.
  */
 export function invalidateUserSessions(db: Database, userId: string): void {
   sessions.deleteWhere(db, (session) => session === undefined || session?.userId === userId);
+  announceSessionsEnded(db, userId);
 }
 
 /** Forgets every cached session, as if each had just been revoked elsewhere. */
