@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import { TAB_IDS } from '../tabs';
 import { USER_TYPES } from '../users';
 import { ResetPasswordBodySchema } from './accounts';
+import { ConversationMessageSchema } from './analysis';
 import { UserIdParamsSchema } from './params';
 
 /** A new password follows the sign-up and reset rules: 8 characters or more after trimming. */
@@ -163,14 +164,7 @@ export const AccountExportSchema = z.object({
       contextualSummary: z.string().nullable(),
       createdAt: isoDate,
       updatedAt: isoDate,
-      conversations: z.array(
-        z.object({
-          _id: z.string(),
-          role: z.string(),
-          message: z.string(),
-          createdAt: isoDate,
-        }),
-      ),
+      conversations: z.array(ConversationMessageSchema),
     }),
   ),
   notifications: z.array(

@@ -1,4 +1,5 @@
 import type { AccountExport, AccountSession } from '@clearcall/contracts';
+import { presentMessage } from '../analysis/analysis.presenter';
 import type { ExportRows, LiveSessionRow } from './account-settings.repository';
 
 function isoOrNull(value: Date | null): string | null {
@@ -69,12 +70,7 @@ export function presentExport(rows: ExportRows, now: Date): AccountExport {
       updatedAt: analysis.updatedAt.toISOString(),
       conversations: rows.messageRows
         .filter((message) => message.analysisId === analysis.id)
-        .map((message) => ({
-          _id: message.id,
-          role: message.role,
-          message: message.message,
-          createdAt: message.createdAt.toISOString(),
-        })),
+        .map(presentMessage),
     })),
     notifications: rows.notificationRows.map((row) => ({
       _id: row.id,

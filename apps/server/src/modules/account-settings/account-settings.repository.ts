@@ -232,13 +232,7 @@ export async function readExportRows(db: Executor, userId: string) {
     analysisIds.length === 0
       ? []
       : await db
-          .select({
-            id: analysisMessages.id,
-            analysisId: analysisMessages.analysisId,
-            role: analysisMessages.role,
-            message: analysisMessages.message,
-            createdAt: analysisMessages.createdAt,
-          })
+          .select()
           .from(analysisMessages)
           .where(inArray(analysisMessages.analysisId, analysisIds))
           .orderBy(asc(analysisMessages.createdAt));

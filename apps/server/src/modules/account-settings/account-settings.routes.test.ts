@@ -400,7 +400,20 @@ async function seedPersonalData(userId: string) {
   const [analysis] = await t.db.insert(analyses).values({ userId, name: 'Analysis1' }).returning();
   await t.db.insert(analysisMessages).values([
     { analysisId: analysis!.id, role: 'user', message: 'How did margins move?' },
-    { analysisId: analysis!.id, role: 'system', message: 'Margins rose two points.' },
+    {
+      analysisId: analysis!.id,
+      role: 'system',
+      message: 'Margins rose two points [1].',
+      sources: [
+        {
+          storyId: story!.id,
+          companyName: 'Export Test Corp',
+          year: 2026,
+          quarter: 2,
+          text: 'Gross margin was 41%, up two points.',
+        },
+      ],
+    },
   ]);
   await t.db.insert(upgradeRequests).values({ userId, source: 'Header' });
   await t.db
@@ -440,9 +453,22 @@ describe('GET /api/user/export/:userId', () => {
       },
     ]);
     expect(data.analyses).toHaveLength(1);
-    expect(data.analyses[0].conversations.map((c: { message: string }) => c.message)).toEqual([
-      'How did margins move?',
-      'Margins rose two points.',
+    expect(data.analyses[0].conversations).toEqual([
+      expect.objectContaining({ role: 'user', message: 'How did margins move?', sources: [] }),
+      expect.objectContaining({
+        role: 'system',
+        message: 'Margins rose two points [1].',
+        // The passages a reply cites travel with it.
+        sources: [
+          {
+            storyId: seeded.story.id,
+            companyName: 'Export Test Corp',
+            year: 2026,
+            quarter: 2,
+            text: 'Gross margin was 41%, up two points.',
+          },
+        ],
+      }),
     ]);
     expect(data.notifications).toHaveLength(1);
     expect(data.upgradeRequests).toEqual([expect.objectContaining({ source: 'Header' })]);
