@@ -321,6 +321,12 @@ describe('extractSentenceFigures', () => {
     expect(read('We reached the 21% to 23% operating margin we had planned.')[0]?.value).toBe(
       '21% to 23%',
     );
+    // A rate after the measure and another one is no rate said before it.
+    expect(
+      read(
+        'Our operating margin performance helped us deliver $90 million of free cash flow, which represented 110% conversion of net income.',
+      ).filter((f) => f.label.includes('margin')),
+    ).toEqual([]);
   });
 
   it('reads the operating ratio before or after its number', () => {

@@ -203,7 +203,10 @@ function rateBefore(
 ): Quantity | null {
   if (mention.def.kinds.some((kind) => kind !== 'percent')) return null;
   const q = quantities.find(
-    (each) => each.kind === 'percent' && /^\s*$/.test(text.slice(each.end, mention.start)),
+    (each) =>
+      each.kind === 'percent' &&
+      each.end <= mention.start &&
+      /^\s*$/.test(text.slice(each.end, mention.start)),
   );
   if (!q || used.has(q) || isComparisonValue(text, q)) return null;
   if (RATE_OF_PRIOR.test(text.slice(mention.end, mention.end + 50))) return null;
