@@ -40,6 +40,18 @@ describe('detectCallPeriod', () => {
       ]).quarter,
     ).toBe(4);
   });
+
+  it('takes no year from the years a call compares with', () => {
+    expect(
+      detectCallPeriod([
+        'Welcome to our second quarter results call.',
+        'Spending per guest rose 20% versus 2019.',
+        'Attendance reached 90% of 2019 levels.',
+        'Since 2019, we have opened 12 parks.',
+        'Revenue in 2021 was helped by pricing.',
+      ]).year,
+    ).toBe(2021);
+  });
 });
 
 describe('periodOf', () => {

@@ -117,6 +117,12 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
     // Every year the pattern reads has two digits; most sentences have none.
     for (const match of DIGIT.test(text) ? text.matchAll(YEAR) : []) {
       const year = toYear(match[1] ?? match[2]);
+      // "up 12% versus 2019", "back to 2019 levels": a year compared with is not the call's.
+      if (
+        COMPARED_YEAR.test(text.slice(Math.max(0, match.index - 30), match.index)) ||
+        /^\s+levels?\b/i.test(text.slice(match.index + match[0].length))
+      )
+        continue;
       if (year !== null && year >= 2000 && year <= 2100)
         yearVotes.set(year, (yearVotes.get(year) ?? 0) + weight);
     }
