@@ -479,6 +479,22 @@ describe('extractSentenceFigures', () => {
     expect(parts('For the full year, we expect sales of $400 million to $420 million.')).toEqual([
       false,
     ]);
+    // A region that opens the sentence names the part too.
+    expect(
+      extractSentenceFigures(
+        'In the U.S., despite tight supply, we grew net sales revenue by 2.5%.',
+        0,
+        CALL,
+      ).map((f) => [f.label, f.isSegment]),
+    ).toEqual([['U.S. sales', true]]);
+  });
+
+  it('reads "net sales revenue" as one measure, and no revenue from a price per unit', () => {
+    expect(read('Net sales revenue was $2.6 billion.')).toEqual([
+      { label: 'sales', value: '$2.6 billion', isGuidance: false, period: 'unknown' },
+    ]);
+    expect(read('Net sales per hectoliter increased 4.1% on higher prices.')).toEqual([]);
+    expect(read('Revenue per available room was $112, up 40%.')).toEqual([]);
   });
 
   it('reads "organic growth" as the growth of organic revenue', () => {

@@ -45,6 +45,9 @@ export const SEGMENT =
 const PART_OPENING =
   /^(?:[\w-]+,\s+)?(?:in|within|for)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
 const NAMED_PART = /^(?:[\w-]+,\s+)?(?:At|at)\s+([A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*),/;
+/** "In the U.S., despite...", "In Europe,": a sentence that opens with a region speaks of it. */
+const REGION_OPENING =
+  /^(?:[\w-]+,\s+)?(?:[Ii]n|[Ww]ithin|[Aa]cross)\s+(?:the\s+)?(U\.S\.|US|United States|U\.K\.|UK|North America|Latin America|Europe|EMEA|Asia(?:[- ]Pacific)?|APAC|China|Japan|Canada|Mexico|Brazil|India|Australia)\s*,/;
 const TURNING_TO_PART =
   /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our\s+)?([A-Z][\w&'-]*(?:\s+(?:&|and|[A-Z][\w&'-]*)){0,3})(?:\s+(?:segment|business|division|group|unit))?,/;
 /** Capitalised openings that name a topic of the call, not a part of the business. */
@@ -58,7 +61,7 @@ const NOT_A_PART =
 export function partOf(text: string): string | null {
   const turning = TURNING_TO_PART.exec(text);
   if (turning?.[1] && !NOT_A_PART.test(turning[1])) return turning[1];
-  const named = NAMED_PART.exec(text) ?? PART_OPENING.exec(text);
+  const named = NAMED_PART.exec(text) ?? REGION_OPENING.exec(text) ?? PART_OPENING.exec(text);
   if (!named) return null;
   return named[1] && !NOT_A_PART.test(named[1]) ? named[1].trim() : '';
 }

@@ -93,8 +93,10 @@ export const METRICS: readonly MetricDefinition[] = [
   {
     id: 'revenue',
     hints: ['revenue', 'sales', 'organic growth'],
+    // "net sales per hectoliter", "revenue per available room": a price or yield, not revenue;
+    // "net sales revenue" is one measure.
     pattern:
-      /\b(?:(?:(?:total|net|consolidated|organic|reported|quarterly|operating|gaap|adjusted)\s+)*(?:revenues?|sales)|organic growth)\b/g,
+      /\b(?:(?:(?:total|net|consolidated|organic|reported|quarterly|operating|gaap|adjusted)\s+)*(?:sales\s+revenues?|revenues?|sales)(?!\s+per\b)|organic growth)\b/g,
     label: 'revenue',
     kinds: ['money', 'percent'],
     weight: 0.6,
