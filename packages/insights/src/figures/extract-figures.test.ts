@@ -489,6 +489,39 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['U.S. sales', true]]);
   });
 
+  it('reads no level from an amount set apart, a change or a total since a past date', () => {
+    expect(
+      read(
+        'For the year, we expect revenue to grow 10% to 12%, excluding approximately $300 million of revenue from exited stores.',
+      ).map((f) => f.value),
+    ).toEqual(['10% to 12%']);
+    expect(read('Excluding the closed stores, revenue was down less than $2 million.')).toEqual([]);
+    // The growth is told; its amount is no level.
+    expect(
+      read('Digital sales grew by nearly 150% or $1 billion in the quarter.').map((f) => f.value),
+    ).toEqual([undefined]);
+    expect(read('Since the launch of the app in 2019, sales have exceeded $4 billion.')).toEqual(
+      [],
+    );
+  });
+
+  it('tells no change over several years as the change from a year ago', () => {
+    const [figure] = extractSentenceFigures(
+      'Net sales were $820 million, up 35% over the last two years.',
+      0,
+      CALL,
+    );
+    expect(figure?.value?.display).toBe('$820 million');
+    expect(figure?.change).toBeNull();
+  });
+
+  it('marks sales of products or through a channel as a part of the business', () => {
+    const parts = (text: string) => extractSentenceFigures(text, 0, CALL).map((f) => f.isSegment);
+    expect(parts('Sales of our fixed annuity products were $1.3 billion.')).toEqual([true]);
+    expect(parts('Sales through our app were $900 million in the quarter.')).toEqual([true]);
+    expect(parts('Sales were $900 million in the quarter.')).toEqual([false]);
+  });
+
   it('reads "net sales revenue" as one measure, and no revenue from a price per unit', () => {
     expect(read('Net sales revenue was $2.6 billion.')).toEqual([
       { label: 'sales', value: '$2.6 billion', isGuidance: false, period: 'unknown' },

@@ -8,7 +8,7 @@ import {
   GUIDANCE,
   isComparisonValue,
   isQualified,
-  isSequentialChange,
+  isOtherBaseChange,
   labelOf,
   type Mention,
   partOf,
@@ -109,12 +109,23 @@ function isPrior(text: string, q: Quantity, ranges: readonly QuantityRange[]): b
 const AMOUNT_OF =
   /^(?:\s+of\s+(?!which\b|whom\b|this\b|that\b|last\b|the\s+(?:quarter|year)\b)[a-z]|\s*,?\s*or\s+(?:about\s+|approximately\s+|roughly\s+)?\d+(?:\.\d+)?\s*%\s+of\b)/i;
 
-/** "revenue in our Title segment": words after a measure that place it in a part of the business. */
+/** "excluding approximately $700 million", "including $12 million": an amount set apart. */
+const AMOUNT_SET_APART =
+  /\b(?:excluding|excludes|excluded|including|includes|included|net of)\s+(?:(?:approximately|about|roughly|nearly|almost|some|over|more than)\s+)?$/i;
+
+/**
+ * "revenue in our Title segment", "sales of our annuity products", "sales through Drive Up": words
+ * after a measure that place it in a part of the business or a channel.
+ */
 const SEGMENT_AFTER =
-  /^\s+(?:in|at|for|from)\s+(?:the\s+|our\s+|its\s+)(?:[\w&'-]+\s+){0,3}?(?:segment|division|business|unit|region)s?\b/;
+  /^\s+(?:(?:in|at|for|from|of)\s+(?:the\s+|our\s+|its\s+)(?:[\w&'-]+\s+){0,3}?(?:segment|division|business|unit|region|product|brand)s?\b|(?:through|via)\s)/;
 
 /** "$6.9 billion of sales": the company's revenue named after its amount. */
 const AMOUNT_OF_REVENUE = /^\s+(?:of|in)\s+(?:(?:total|net|consolidated)\s+)*(revenues?|sales)\b/i;
+/** A sentence that opens with the time its figures are counted from. */
+const SINCE_OPENING =
+  /^(?:(?:and|so|now|also),?\s+)?since\b(?!\s+(?:we|it|this|that|our|the company)\b)/i;
+
 /** "We generated", "the company delivered record": a verb that reports the company's own amount. */
 const REVENUE_VERB_BEFORE =
   /\b(?:we|company|it)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:total|record|approximately|about|nearly|roughly)\s+)*$/i;
@@ -154,7 +165,7 @@ const PER_SHARE_DELTA_AFTER =
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|over\s+)?$/i;
+  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
@@ -358,7 +369,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           change === null &&
           direction !== null &&
           values.length === 0 &&
-          !isSequentialChange(text, q) &&
+          !isOtherBaseChange(text, q) &&
           // "net sales rising to 80% of 2019 levels": a share of another amount, not a change.
           !/^\s*of\b/.test(text.slice(q.end, q.end + 4))
         )
@@ -374,6 +385,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // "driven by the decreased sales, $40 million of incremental marketing": an amount
       // followed by what it counts measures that, not the measure named before it.
       if (q.kind === 'money' && q.scale !== null && AMOUNT_OF.test(text.slice(q.end, q.end + 30)))
+        continue;
+      // "growth of 34% to 36%, excluding approximately $700 million of revenue": an amount left
+      // out of the measure or counted within it is not its level.
+      if (
+        q.kind === 'money' &&
+        AMOUNT_SET_APART.test(text.slice(Math.max(0, q.start - 40), q.start))
+      )
         continue;
       // "$41 to $43 million" is no per-share range, whatever its first number looks like.
       const rangeHigh = ranges.find((r) => r.low.start === q.start)?.high;
@@ -644,9 +662,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       confidence: /earn|income|profit|eps|loss/.test(lead.slice(-60)) ? 0.9 : 0.6,
     });
   }
-  const current = (isGuidance ? figures.map((f) => asResult(text, f)) : figures).map((f) =>
-    part ? namePart(f, part) : f,
-  );
+  // "Since the launch of the product in 2020, sales have exceeded $6 billion": a total over
+  // the time since then, not a result of the period.
+  const sinceThen = SINCE_OPENING.test(text);
+  const current = (isGuidance ? figures.map((f) => asResult(text, f)) : figures)
+    .filter((f) => !sinceThen || f.isGuidance)
+    .map((f) => (part ? namePart(f, part) : f));
   return current.length > 0 && STALE_HINT.test(text)
     ? current.filter((f) => !isStale(text, f))
     : current;

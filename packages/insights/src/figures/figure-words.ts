@@ -248,6 +248,21 @@ export function isSequentialChange(text: string, q: Quantity): boolean {
   );
 }
 
+/**
+ * Words after a change that measure it over several years: "up 400% over the last two years",
+ * "11.3% on a two-year stack basis".
+ */
+const MULTI_YEAR_AFTER =
+  /^[^,.;]{0,40}?\b(?:(?:over|in|during)\s+the\s+(?:last|past|prior)\s+(?:two|three|four|five|several|\d+)\s+years|(?:on\s+an?\s+)?(?:two|three|2|3)[- ]year(?:\s+stack|\s+basis|\s+comparison))\b/i;
+
+/**
+ * A change measured from another base than the same period a year before: the quarter before,
+ * or several years back.
+ */
+export function isOtherBaseChange(text: string, q: Quantity): boolean {
+  return isSequentialChange(text, q) || MULTI_YEAR_AFTER.test(text.slice(q.end, q.end + 60));
+}
+
 /** Words that name a change after its level: "represents a decrease of 13%", "representing a 16% increase". */
 const REPRESENTS_CHANGE =
   /^[^;]*\b(?:represent\w*|reflect\w*)\s+an?\s+(?:(?:increase|decrease|decline|growth|improvement)\s+of\s+(?:approximately\s+|about\s+)?[\d.]+%|[\d.]+%\s+(?:(?:year[- ]over[- ]year|yoy)\s+)?(?:increase|decrease|decline|growth|improvement))/i;
@@ -279,7 +294,7 @@ export function changeAfter(
   }
   // "30.6 million, up 5% from the first quarter and up 11% from the second quarter of 2020": the
   // change from a year ago follows the one from the quarter before.
-  if (next && next.kind === 'percent' && isSequentialChange(text, next)) {
+  if (next && next.kind === 'percent' && isOtherBaseChange(text, next)) {
     const sequential = next;
     next = quantities.find(
       (q) =>
@@ -287,7 +302,7 @@ export function changeAfter(
         q.start - sequential.end < 60 &&
         /^[^.;]*\band\b/.test(text.slice(sequential.end, q.start)),
     );
-    if (next && (next.kind !== 'percent' || isSequentialChange(text, next))) return null;
+    if (next && (next.kind !== 'percent' || isOtherBaseChange(text, next))) return null;
   }
   // "$1.2 billion, 45% of the total": a share, not a change.
   if (!next || next.kind !== 'percent' || /^\s*of\b/.test(text.slice(next.end, next.end + 4)))
