@@ -505,6 +505,29 @@ describe('extractSentenceFigures', () => {
     );
   });
 
+  it('reads no revenue from a compound, from another thing it belongs to or another measure', () => {
+    expect(
+      read('We estimate the revenue lift from stocking up was $40 million to $50 million.'),
+    ).toEqual([]);
+    expect(read('Sales volumes rose 4% in the quarter.')).toEqual([]);
+    expect(
+      read('We plan to sell businesses with annual revenue of approximately $2 billion.'),
+    ).toEqual([]);
+    expect(
+      read(
+        'We expect the deal to add $90 million in revenue and generate $15 million to $20 million in EBITDA in 2022.',
+      ).filter((f) => f.label === 'revenue'),
+    ).toEqual([]);
+  });
+
+  it('reads no per-share figure from the year an outlook is measured against', () => {
+    expect(
+      read(
+        'We expect 2021 earnings to beat our 4% to 6% growth range relative to 2020 earnings of $1.90 per share.',
+      ),
+    ).toEqual([]);
+  });
+
   it('tells no change over several years as the change from a year ago', () => {
     const [figure] = extractSentenceFigures(
       'Net sales were $820 million, up 35% over the last two years.',

@@ -109,6 +109,14 @@ function isPrior(text: string, q: Quantity, ranges: readonly QuantityRange[]): b
 const AMOUNT_OF =
   /^(?:\s+of\s+(?!which\b|whom\b|this\b|that\b|last\b|the\s+(?:quarter|year)\b)[a-z]|\s*,?\s*or\s+(?:about\s+|approximately\s+|roughly\s+)?\d+(?:\.\d+)?\s*%\s+of\b)/i;
 
+/** "businesses with annual revenue of", "a target that had sales of": what holds the measure. */
+const HOLDER_WITH =
+  /\b(?:business(?:es)?|compan(?:y|ies)|dispositions?|divestitures?|acquisitions?|targets?|assets|deals?|brands?|customers?|contracts?|firms?|franchises?|plants?|properties)\s+(?:[\w-]+\s+){0,2}?(?:with|having|that (?:have|has|had)|generating)\s+(?:(?:approximately|about|annual|annualized|combined|total|trailing|[\w-]+-month)\s+)*$/;
+
+/** "$25 million in EBITDA": words after an amount that name the measure it counts. */
+const AMOUNT_IN_OTHER =
+  /^\s+in\s+(?:(?:adjusted|annual|annualized|incremental|additional|net|operating|free)\s+)*(?:ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital)\b/i;
+
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
   /\b(?:excluding|excludes|excluded|including|includes|included|net of)\s+(?:(?:approximately|about|roughly|nearly|almost|some|over|more than)\s+)?$/i;
@@ -294,6 +302,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
 
   mentions.forEach((mention, index) => {
     if (mention.def.id === 'buyback' && !isBuyback) return;
+    // "dispositions with annual revenue of approximately $1 billion": another thing's revenue.
+    if (
+      mention.def.id === 'revenue' &&
+      HOLDER_WITH.test(lower.slice(Math.max(0, mention.start - 60), mention.start))
+    )
+      return;
     // "corporate costs as a percent of sales": a ratio to the measure, not the measure.
     if (RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start))) return;
     // "an increase in revenue of $0.9 billion to $1.3 billion": amounts after it are changes.
@@ -385,6 +399,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // "driven by the decreased sales, $40 million of incremental marketing": an amount
       // followed by what it counts measures that, not the measure named before it.
       if (q.kind === 'money' && q.scale !== null && AMOUNT_OF.test(text.slice(q.end, q.end + 30)))
+        continue;
+      // "add $170 million in revenue and generate $25 million to $30 million in EBITDA": an
+      // amount (or range) followed by another measure it counts is that measure's.
+      if (
+        q.kind === 'money' &&
+        AMOUNT_IN_OTHER.test(
+          text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 40),
+        ) &&
+        !AMOUNT_IN_OTHER.test(` in ${mention.text}`)
+      )
         continue;
       // "growth of 34% to 36%, excluding approximately $700 million of revenue": an amount left
       // out of the measure or counted within it is not its level.
