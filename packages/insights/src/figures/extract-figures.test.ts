@@ -520,6 +520,19 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads no level from an amount of another measure or from a difference', () => {
+    expect(
+      read(
+        'We see $1.2 billion for our adjusted EBITDA and $80 million to $90 million for our free cash flow.',
+      ).filter((f) => f.label.includes('ebitda')),
+    ).toEqual([]);
+    expect(
+      read(
+        'We expect hotel EBITDA to be $3 million to $4 million higher than 2019 at $50 million to $52 million.',
+      ).map((f) => f.value),
+    ).toEqual(['$50 million to $52 million']);
+  });
+
   it('reads no per-share figure from the year an outlook is measured against', () => {
     expect(
       read(

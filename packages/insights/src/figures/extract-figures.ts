@@ -113,9 +113,12 @@ const AMOUNT_OF =
 const HOLDER_WITH =
   /\b(?:business(?:es)?|compan(?:y|ies)|dispositions?|divestitures?|acquisitions?|targets?|assets|deals?|brands?|customers?|contracts?|firms?|franchises?|plants?|properties)\s+(?:[\w-]+\s+){0,2}?(?:with|having|that (?:have|has|had)|generating)\s+(?:(?:approximately|about|annual|annualized|combined|total|trailing|[\w-]+-month)\s+)*$/;
 
-/** "$25 million in EBITDA": words after an amount that name the measure it counts. */
+/** "$25 million in EBITDA", "for our free cash flow": words after an amount that name its measure. */
 const AMOUNT_IN_OTHER =
-  /^\s+in\s+(?:(?:adjusted|annual|annualized|incremental|additional|net|operating|free)\s+)*(?:ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital)\b/i;
+  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|operating|free)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|revenues?|sales)\b/i;
+
+/** "$6 million to $7 million higher than 2019": words after an amount that make it a difference. */
+const DIFFERENCE_AFTER = /^\s*(?:higher|lower|more|less|better|worse|above|below)\s+than\b/i;
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
@@ -400,16 +403,15 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // followed by what it counts measures that, not the measure named before it.
       if (q.kind === 'money' && q.scale !== null && AMOUNT_OF.test(text.slice(q.end, q.end + 30)))
         continue;
-      // "add $170 million in revenue and generate $25 million to $30 million in EBITDA": an
-      // amount (or range) followed by another measure it counts is that measure's.
-      if (
-        q.kind === 'money' &&
-        AMOUNT_IN_OTHER.test(
-          text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 40),
-        ) &&
-        !AMOUNT_IN_OTHER.test(` in ${mention.text}`)
-      )
-        continue;
+      // "add $170 million in revenue and generate $25 million to $30 million in EBITDA", "$144
+      // billion to $164 billion for our free cash flow": an amount (or range) followed by another
+      // measure it counts is that measure's.
+      // "$6 million to $7 million higher than 2019": the size of a difference.
+      if (q.kind === 'money') {
+        const after = text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 50);
+        const other = AMOUNT_IN_OTHER.exec(after)?.[1]?.toLowerCase();
+        if ((other && !mention.text.includes(other)) || DIFFERENCE_AFTER.test(after)) continue;
+      }
       // "growth of 34% to 36%, excluding approximately $700 million of revenue": an amount left
       // out of the measure or counted within it is not its level.
       if (
