@@ -542,13 +542,20 @@ describe('extractSentenceFigures', () => {
   });
 
   it('tells no change over several years as the change from a year ago', () => {
-    const [figure] = extractSentenceFigures(
+    for (const text of [
       'Net sales were $820 million, up 35% over the last two years.',
-      0,
-      CALL,
-    );
-    expect(figure?.value?.display).toBe('$820 million');
-    expect(figure?.change).toBeNull();
+      'Net sales were $820 million, up 5% from 2019 levels.',
+    ]) {
+      const [figure] = extractSentenceFigures(text, 0, CALL);
+      expect(figure?.value?.display).toBe('$820 million');
+      expect(figure?.change).toBeNull();
+    }
+  });
+
+  it('reads no revenue from a rate per period, an expense or a business named with sales', () => {
+    expect(read('Our advisory revenue was over $2 billion each quarter this year.')).toEqual([]);
+    expect(read('Sales and marketing expenses were $45 million.')).toEqual([]);
+    expect(read('Sales and trading contributed $2.9 billion.')).toEqual([]);
   });
 
   it('marks sales of products or through a channel as a part of the business', () => {

@@ -117,6 +117,9 @@ const HOLDER_WITH =
 const AMOUNT_IN_OTHER =
   /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|operating|free)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|revenues?|sales)\b/i;
 
+/** "each quarter", "per month": an amount said as a rate per period. */
+const EACH_PERIOD = /^\s+(?:each|every|per|a)\s+(?:quarter|month|year|week|day)\b/i;
+
 /** "$6 million to $7 million higher than 2019": words after an amount that make it a difference. */
 const DIFFERENCE_AFTER = /^\s*(?:higher|lower|more|less|better|worse|above|below)\s+than\b/i;
 
@@ -406,6 +409,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // "add $170 million in revenue and generate $25 million to $30 million in EBITDA", "$144
       // billion to $164 billion for our free cash flow": an amount (or range) followed by another
       // measure it counts is that measure's.
+      // "over $3 billion each quarter": a rate, not the period's level.
+      if (q.kind === 'money' && EACH_PERIOD.test(text.slice(q.end, q.end + 20))) continue;
       // "$6 million to $7 million higher than 2019": the size of a difference.
       if (q.kind === 'money') {
         const after = text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 50);

@@ -251,10 +251,10 @@ export function isSequentialChange(text: string, q: Quantity): boolean {
 
 /**
  * Words after a change that measure it over several years: "up 400% over the last two years",
- * "11.3% on a two-year stack basis".
+ * "11.3% on a two-year stack basis", "up 2% from 2019 levels" (the level before the pandemic).
  */
 const MULTI_YEAR_AFTER =
-  /^[^,.;]{0,40}?\b(?:(?:over|in|during)\s+the\s+(?:last|past|prior)\s+(?:two|three|four|five|several|\d+)\s+years|(?:on\s+an?\s+)?(?:two|three|2|3)[- ]year(?:\s+stack|\s+basis|\s+comparison))\b/i;
+  /^[^,.;]{0,40}?\b(?:(?:over|in|during)\s+the\s+(?:last|past|prior)\s+(?:two|three|four|five|several|\d+)\s+years|(?:on\s+an?\s+)?(?:two|three|2|3)[- ]year(?:\s+stack|\s+basis|\s+comparison)|(?:from|versus|vs\.?|over|compared (?:to|with)|relative to)\s+(?:the\s+)?(?:(?:19|20)\d\d|pre-pandemic|pre-covid)\s+levels?)\b/i;
 
 /**
  * A change measured from another base than the same period a year before: the quarter before,

@@ -95,9 +95,10 @@ export const METRICS: readonly MetricDefinition[] = [
     hints: ['revenue', 'sales', 'organic growth'],
     // "net sales per hectoliter", "revenue per available room": a price or yield, not revenue;
     // "the revenue lift", "sales volumes", "revenue synergies": a noun after it names another
-    // measure; "net sales revenue" is one measure.
+    // measure, as do "sales and marketing" (an expense) and "sales and trading" (a bank's
+    // business); "net sales revenue" is one measure.
     pattern:
-      /\b(?:(?:(?:total|net|consolidated|organic|reported|quarterly|operating|gaap|adjusted)\s+)*(?:sales\s+revenues?|revenues?|sales)(?!\s+(?:per|lift|impacts?|benefits?|contributions?|synerg\w*|opportunit\w*|headwinds?|tailwinds?|shortfalls?|mix|base|streams?|pipeline|run[- ]rate|targets?|goals?|ambitions?|potential|force|teams?|people|reps|representatives|organization|cycles?|volumes?|trends?|momentum|leverage)\b)|organic growth)\b/g,
+      /\b(?:(?:(?:total|net|consolidated|organic|reported|quarterly|operating|gaap|adjusted)\s+)*(?:sales\s+revenues?|revenues?|sales)(?!\s+(?:per|lift|impacts?|benefits?|contributions?|synerg\w*|opportunit\w*|headwinds?|tailwinds?|shortfalls?|mix|base|streams?|pipeline|run[- ]rate|targets?|goals?|ambitions?|potential|force|teams?|people|reps|representatives|organization|cycles?|volumes?|trends?|momentum|leverage)\b|\s*(?:and|&)\s+(?:trading|marketing)\b)|organic growth)\b/g,
     label: 'revenue',
     kinds: ['money', 'percent'],
     weight: 0.6,
