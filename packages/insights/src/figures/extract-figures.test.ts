@@ -701,6 +701,22 @@ describe('extractSentenceFigures', () => {
     ]);
   });
 
+  it('reads revenue named after a record amount, with the change set beside it', () => {
+    const figure = extractSentenceFigures(
+      'We achieved a record $510 million in sales in the second quarter, an increase of 24% compared to last year.',
+      0,
+      CALL,
+    ).find((f) => f.value?.display === '$510 million');
+    expect(figure?.change).toMatchObject({ direction: 'up', value: { display: '24%' } });
+    // Growth on another basis is not the amount's change.
+    const core = extractSentenceFigures(
+      'Sales were $2.1 billion with 12% organic growth.',
+      0,
+      CALL,
+    ).find((f) => f.value?.display === '$2.1 billion');
+    expect(core?.change).toBeNull();
+  });
+
   it('reads revenue named after its amount', () => {
     expect(
       read('We generated $4.2 billion of sales in the second quarter.').map((f) => f.value),

@@ -142,7 +142,7 @@ const SINCE_OPENING =
 
 /** "We generated", "the company delivered record": a verb that reports the company's own amount. */
 const REVENUE_VERB_BEFORE =
-  /\b(?:we|company|it)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:total|record|approximately|about|nearly|roughly)\s+)*$/i;
+  /\b(?:we|company|it)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:a|an|total|record|approximately|about|nearly|roughly)\s+)*$/i;
 
 /** Words right before a percentage that make it a change: "decreased 31.5%", "up by 4%". */
 const CHANGE_WORD_BEFORE =
@@ -602,7 +602,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       basis: null,
       value: q,
       range: null,
-      change: null,
+      change: changeAfter(text, q, quantities),
       period: periodAt(q.start),
       isGuidance,
       isLoss: false,

@@ -268,6 +268,14 @@ export function isOtherBaseChange(text: string, q: Quantity): boolean {
 const REPRESENTS_CHANGE =
   /^[^;]*\b(?:represent\w*|reflect\w*)\s+an?\s+(?:(?:increase|decrease|decline|growth|improvement)\s+of\s+(?:approximately\s+|about\s+)?[\d.]+%|[\d.]+%\s+(?:(?:year[- ]over[- ]year|yoy)\s+)?(?:increase|decrease|decline|growth|improvement))/i;
 
+/** "30% core revenue growth": a change on another basis than the amount's. */
+const OTHER_BASIS_AFTER =
+  /^\s+(?:core|organic|comparable|same[- ]store|constant[- ]currency|currency[- ]neutral|underlying|local[- ]currency|pro[- ]forma)\b/i;
+
+/** ", an increase of 30%" after an amount and the words that place it. */
+const APPOSITIVE_CHANGE =
+  /^[^;.]*,\s+(?:an?\s+)?(?:increase|decrease|decline|growth|improvement|rise|gain|drop)\s+of\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+|more than\s+)?[\d.]+%$/i;
+
 /** "$1.44 billion, up 28%": a percentage right after a value is its change. */
 export function changeAfter(
   text: string,
@@ -283,7 +291,11 @@ export function changeAfter(
         q.kind === 'percent' &&
         q.start > value.end &&
         q.start - value.end < 100 &&
-        REPRESENTS_CHANGE.test(text.slice(value.end, q.end + 14)),
+        (REPRESENTS_CHANGE.test(text.slice(value.end, q.end + 14)) ||
+          // "$706 million in sales in the second quarter, an increase of 30%": a change set
+          // beside the amount, with no other number between.
+          (APPOSITIVE_CHANGE.test(text.slice(value.end, q.end)) &&
+            !quantities.some((other) => other.start > value.end && other.start < q.start))),
     );
     if (named) next = named;
   }
@@ -305,8 +317,14 @@ export function changeAfter(
     );
     if (next && (next.kind !== 'percent' || isOtherBaseChange(text, next))) return null;
   }
-  // "$1.2 billion, 45% of the total": a share, not a change.
-  if (!next || next.kind !== 'percent' || /^\s*of\b/.test(text.slice(next.end, next.end + 4)))
+  // "$1.2 billion, 45% of the total": a share, not a change; "$6.9 billion with 30% core
+  // revenue growth": the change of the measure on another basis.
+  if (
+    !next ||
+    next.kind !== 'percent' ||
+    /^\s*of\b/.test(text.slice(next.end, next.end + 4)) ||
+    OTHER_BASIS_AFTER.test(text.slice(next.end, next.end + 30))
+  )
     return null;
   const direction = directionNear(text.slice(0, next.end + 18), next);
   return direction === null ? null : { value: next, direction };
