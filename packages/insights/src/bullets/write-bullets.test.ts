@@ -137,6 +137,19 @@ describe('writeBullets', () => {
     ]);
   });
 
+  it('names per-share figures of continuing operations when the call declares them so', () => {
+    const text = [
+      'Welcome to our third quarter 2021 earnings call.',
+      'All financial metrics are year-over-year on a continuing operations basis.',
+      'Adjusted earnings per share in the quarter was $0.72.',
+      'For the full year 2021, we expect adjusted earnings per share of $2.80 to $2.90.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
+      'Q3 adjusted earnings per share $0.72 from continuing operations.',
+      'Sees FY 2021 adjusted earnings per share $2.80 to $2.90 from continuing operations.',
+    ]);
+  });
+
   it("reports a bank's net interest income and a railroad's operating ratio", () => {
     const bank = [
       'Welcome to our third quarter 2021 earnings call.',

@@ -123,6 +123,22 @@ function declaredBasis(text: string): Basis {
     : 'adjusted';
 }
 
+/** "All financial metrics are year-over-year on a continuing operations basis." */
+const DECLARED_CONTINUING =
+  /\b(?:references|metrics|results|figures|numbers|measures|amounts|comparisons)\b[^.]{0,80}\b(?:on|from) an? continuing operations basis\b/i;
+
+/**
+ * A per-share result or outlook of a call that declared its figures are of continuing operations
+ * is named so, as a newswire brief names it.
+ */
+function withDeclaredContinuing(figure: KeyFigure, declared: boolean): KeyFigure {
+  if (!declared || figure.metric !== 'eps' || figure.label.endsWith(CONTINUING_LABEL))
+    return figure;
+  return { ...figure, label: `${figure.label}${CONTINUING_LABEL}` };
+}
+
+const CONTINUING_LABEL = ' from continuing operations';
+
 /**
  * A per-share result or outlook said without a basis, after the call declared one, is on that
  * basis; a loss keeps none (a company with an adjusted profit often reports a GAAP loss).
@@ -167,6 +183,7 @@ export function readCallFigures(
   let ahead: FigurePeriod = { kind: 'unknown' };
   let aheadAge = 0;
   let declared: Basis = null;
+  let continuing = false;
   const next = call.quarter === null ? null : (call.quarter % 4) + 1;
   for (const sentence of pool) {
     const found =
@@ -203,8 +220,13 @@ export function readCallFigures(
     const context: FigurePeriod =
       named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
     if (declared === null) declared = declaredBasis(sentence.text);
+    if (!continuing && /continuing operations basis/i.test(sentence.text))
+      continuing = DECLARED_CONTINUING.test(sentence.text);
     const settled = found.map((each) =>
-      withDeclaredBasis(settleFigure(each, call, carried, context, carriedIsOutlook), declared),
+      withDeclaredContinuing(
+        withDeclaredBasis(settleFigure(each, call, carried, context, carriedIsOutlook), declared),
+        continuing,
+      ),
     );
     // "We will move to $5.90 to $6.10 adjusted earnings per share and revenues of around $8.7
     // billion": an amount said beside an outlook range, of no period of its own, is outlook too.

@@ -133,6 +133,14 @@ describe('extractSentenceFigures', () => {
     expect(figures.map((f) => [f.isSegment, f.isGuidance])).toEqual([[false, true]]);
   });
 
+  it('names a per-share result after the income from continuing operations it divides', () => {
+    expect(
+      read(
+        'Net income from continuing operations was $150 million, with diluted earnings per share of $1.20.',
+      ).find((f) => f.value === '$1.20')?.label,
+    ).toBe('earnings per share from continuing operations');
+  });
+
   it('names per-share results from continuing operations when the call does', () => {
     expect(
       read(

@@ -57,6 +57,9 @@ export type KeyFigure = {
 /** Results of the businesses the company keeps, named with a per-share figure. */
 const CONTINUING = /\bfrom continuing operations\b/;
 const CONTINUING_LABEL = ' from continuing operations';
+/** "net income from continuing operations was $229 million, with" before a per-share measure. */
+const CONTINUING_BEFORE =
+  /\b(?:income|earnings|loss)\s+from continuing operations\b[^;]*\b(?:with|or|and)\s+(?:(?:gaap|adjusted|diluted|basic)\s+)*$/;
 /** "per diluted share" right after a value. */
 const PER_SHARE_WORDS = /^\s*(?:per|a)\s+(?:fully\s+)?(?:diluted\s+|basic\s+|common\s+)*share\b/;
 
@@ -542,7 +545,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         label:
           mention.def.id === 'eps' &&
           !label.endsWith(CONTINUING_LABEL) &&
-          CONTINUING.test(lower.slice(mention.end, value.start))
+          (CONTINUING.test(lower.slice(mention.end, value.start)) ||
+            // "net income from continuing operations was $229 million, with diluted earnings
+            // per share of $1.59": the result the per-share amount divides.
+            CONTINUING_BEFORE.test(lower.slice(Math.max(0, mention.start - 90), mention.start)))
             ? `${label}${CONTINUING_LABEL}`
             : partName
               ? `${partName} ${label}`
