@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mocks/api';
 import { buildSessionUser } from '../testing/mocks/data';
@@ -72,6 +72,25 @@ describe('the signed-in header', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'All Notifications' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('closes the search panel when another page opens without a press outside it', async () => {
+    mockHeaderApi();
+    signInAnalyst();
+    const { user, location } = renderApp('/company/feeds');
+
+    const search = await screen.findByRole('combobox', { name: 'Search companies' });
+    await user.type(search, 'ac');
+    expect(await screen.findByRole('option', { name: 'Acme Corp' })).toBeInTheDocument();
+
+    // A click with no press before it, as a screen reader (or the guided tour) opens a page.
+    const feedLinks = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
+    fireEvent.click(feedLinks.getByRole('link', { name: 'Feed' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/earnings/feeds'));
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveValue('ac');
   });
 
   it('shows Upgrade and the bell but no company search on /analysis', async () => {

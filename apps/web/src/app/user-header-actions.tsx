@@ -18,6 +18,14 @@ export default function UserHeaderActions() {
   const theme = useMantineTheme();
   const { pathname } = useLocation();
   const [openPanel, setOpenPanel] = useState<HeaderPanel | null>(null);
+  // Another page closes the open panel: its matches or notifications belong to the page left.
+  // Most ways away press outside the panel, which closes it; a page opened without a press (by
+  // the guided tour, a screen reader's click on a link, the browser's Back key) would not.
+  const [panelPathname, setPanelPathname] = useState(pathname);
+  if (pathname !== panelPathname) {
+    setPanelPathname(pathname);
+    setOpenPanel(null);
+  }
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
     getInitialValueInEffect: false,
   });
