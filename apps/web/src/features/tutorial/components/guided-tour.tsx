@@ -1,7 +1,14 @@
 import { alpha, getDefaultZIndex, useMantineTheme } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ACTIONS, EVENTS, Joyride, type EventData, type Step } from 'react-joyride';
+import {
+  ACTIONS,
+  EVENTS,
+  Joyride,
+  PORTAL_ELEMENT_ID,
+  type EventData,
+  type Step,
+} from 'react-joyride';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { LAYOUT } from '../../../config/theme';
@@ -20,6 +27,11 @@ const TOUR_Z_INDEX = (getDefaultZIndex('modal') + getDefaultZIndex('popover')) /
 /** A route change may load a page chunk and its data before the step's element exists. */
 const STEP_WAIT_MS = 15_000;
 const START_HREF = paths.app.feed.getHref('earnings');
+/**
+ * The presses that page popovers take for a press outside them and close on: Mantine listens to
+ * mousedown and touchstart on the document, Floating UI to pointerdown.
+ */
+const PRESS_EVENTS = ['pointerdown', 'mousedown', 'touchstart'] as const;
 
 type GuidedTourProps = {
   /** Finish, skip, back or close: the tour ends for good. */
@@ -81,6 +93,18 @@ export function GuidedTour({ onStop }: GuidedTourProps) {
   useEffect(() => {
     stopTourRef.current = stopTour;
   });
+
+  // A press on the card or the overlay stays in the tour's layer. Reaching the page, it would
+  // close the search panel that step 9 points at as the Next button goes down: the card, anchored
+  // to the panel, would jump away before the button comes up, and the click would be lost.
+  // Joyride's layer is its portal element, which it adds to the page as it mounts.
+  useEffect(() => {
+    const layer = isRunning ? document.getElementById(PORTAL_ELEMENT_ID) : null;
+    if (!layer) return;
+    const keepInLayer = (event: Event) => event.stopPropagation();
+    PRESS_EVENTS.forEach((type) => layer.addEventListener(type, keepInLayer));
+    return () => PRESS_EVENTS.forEach((type) => layer.removeEventListener(type, keepInLayer));
+  }, [isRunning]);
 
   // Going back in the browser history is a back action too.
   useEffect(() => {
