@@ -7,7 +7,6 @@ import {
   Bm25Index,
   buildFaqs,
   DEFAULT_MAX_BULLETS,
-  extractKeyFigures,
   parseTranscript,
   summarizeTranscript,
   toPassages,
@@ -111,8 +110,8 @@ async function run(argv: string[]): Promise<string> {
         : `Q&A starts at sentence ${at + 1} of ${t.sentences.length} (method: ${t.split.method}, layout: ${t.layout}): ${t.sentences[at]?.text ?? ''}`;
     }
     case 'figures':
-      return extractKeyFigures(analyzeTranscript(one(files, command)).transcript)
-        .map(
+      return analyzeTranscript(one(files, command))
+        .keyFigures.map(
           (f) =>
             `${f.isGuidance ? 'guidance ' : ''}${f.period} ${f.label}: ${f.value}${f.change ? ` (${f.direction} ${f.change})` : ''} [${f.citation + 1}]`,
         )

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture } from '../test/load-fixture';
 import { analyzeTranscript } from './analyze-transcript';
+import { writeBullets } from './bullets/write-bullets';
+import { extractKeyFigures } from './figures/key-figures';
 import { summarizeText } from './summaries/summarize';
 
 describe('analyzeTranscript', () => {
@@ -55,6 +57,17 @@ describe('analyzeTranscript', () => {
     expect(
       insights.keyFigures.find((f) => f.metric === 'gross-margin' && !f.isGuidance),
     ).toMatchObject({ value: '41.3%', unit: '%' });
+  });
+
+  it('gives the key figures and bullets that reading the call on its own gives', () => {
+    // analyzeTranscript settles the call's figures once for both; each public function reads
+    // them itself.
+    for (const name of ['demo-call.txt', 'generated-call.txt', 'colon-call.txt']) {
+      const analyzed = analyzeTranscript(loadFixture(name));
+      expect(analyzed.bullets.length).toBeGreaterThan(0);
+      expect(analyzed.keyFigures).toEqual(extractKeyFigures(analyzed.transcript));
+      expect(analyzed.bullets).toEqual(writeBullets(analyzed.transcript));
+    }
   });
 
   it('summarizes news text and rejects a budget too small to hold a sentence', () => {

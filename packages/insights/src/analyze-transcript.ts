@@ -1,7 +1,8 @@
-import { writeBullets, type Bullet } from './bullets/write-bullets';
+import { bulletsOf, type Bullet } from './bullets/write-bullets';
 import { buildFaqs, type Faq } from './faq/build-faqs';
+import { readCallFigures } from './figures/call-figures';
 import { extractSentenceFigures } from './figures/extract-figures';
-import { extractKeyFigures, type KeyFigureView } from './figures/key-figures';
+import { keyFiguresOf, type KeyFigureView } from './figures/key-figures';
 import { callPeriodOf } from './figures/period';
 import { scoreSentences } from './summaries/score-sentences';
 import { rankSentences, summarizeTranscript, type Summary } from './summaries/summarize';
@@ -31,6 +32,8 @@ export function analyzeTranscript(text: string, options: ParseOptions = {}): Tra
   const call = callPeriodOf(transcript);
   const hasQa = transcript.split.qaStart !== null;
   const figures = transcript.sentences.map((s) => extractSentenceFigures(s.text, s.index, call));
+  // Key figures and bullets read the call's figures alike: settle them once for both.
+  const read = readCallFigures(transcript, { detected: call, figures });
   return {
     transcript,
     shortSummary: summarizeTranscript(transcript, { words: 250, scores, ranked }),
@@ -45,7 +48,7 @@ export function analyzeTranscript(text: string, options: ParseOptions = {}): Tra
       ? summarizeTranscript(transcript, { words: 150, scores, ranked, section: 'qa' })
       : { sentences: [], words: 0, text: '' },
     faqs: buildFaqs(transcript, scores),
-    keyFigures: extractKeyFigures(transcript, call, figures),
-    bullets: writeBullets(transcript, { figures, detected: call }),
+    keyFigures: keyFiguresOf(read),
+    bullets: bulletsOf(transcript, read),
   };
 }

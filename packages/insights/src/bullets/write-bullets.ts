@@ -1,4 +1,4 @@
-import { readCallFigures, type CallFigureOptions } from '../figures/call-figures';
+import { readCallFigures, type CallFigureOptions, type CallFigures } from '../figures/call-figures';
 import type { KeyFigure } from '../figures/extract-figures';
 import type { MetricId } from '../figures/metrics';
 import type { CallPeriod } from '../figures/period';
@@ -145,9 +145,21 @@ function preferLargestRevenue(candidates: { figure: KeyFigure; score: number }[]
  * guidance and other measures, each a terse bullet built from the numbers the call states.
  */
 export function writeBullets(transcript: Transcript, options: BulletOptions = {}): Bullet[] {
+  return bulletsOf(transcript, readCallFigures(transcript, options), options);
+}
+
+/**
+ * The bullet brief of a call whose figures {@link readCallFigures} already read, so a caller that
+ * also lists the key figures from them settles the call's figures once.
+ */
+export function bulletsOf(
+  transcript: Transcript,
+  read: CallFigures,
+  options: Pick<BulletOptions, 'max' | 'minRelativeScore'> = {},
+): Bullet[] {
   const max = options.max ?? DEFAULT_MAX_BULLETS;
   const minRelative = options.minRelativeScore ?? 0.3;
-  const { call, figures } = readCallFigures(transcript, options);
+  const { call, figures } = read;
   const candidates = figures.map(({ figure, direct }) => ({
     figure,
     score: scoreFigure(figure, call, direct),

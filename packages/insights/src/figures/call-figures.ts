@@ -6,6 +6,9 @@ import { callPeriodOf, periodOf, type CallPeriod, type FigurePeriod } from './pe
 /** A figure of the call read in its context; `direct` when an outlook's amount is the outlook itself. */
 export type CallFigure = { figure: KeyFigure; direct: boolean };
 
+/** A call's figures as {@link readCallFigures} reads them, with the period they were settled against. */
+export type CallFigures = { call: CallPeriod; figures: CallFigure[] };
+
 /** What {@link readCallFigures} may be given instead of working it out. */
 export type CallFigureOptions = {
   /** The quarter and year the call reports, when the caller knows them (a story's metadata). */
@@ -173,7 +176,7 @@ function latestYear(text: string): number | null {
 export function readCallFigures(
   transcript: Transcript,
   options: CallFigureOptions = {},
-): { call: CallPeriod; figures: CallFigure[] } {
+): CallFigures {
   const remarks = transcript.sentences.filter((s) => s.section === 'remarks');
   const pool = remarks.length > 0 ? remarks : transcript.sentences;
   const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);

@@ -1,7 +1,7 @@
 import { periodLabel } from '../bullets/render-bullet';
 import { acronymCase } from '../text/newswire-case';
 import type { Transcript } from '../transcript/types';
-import { readCallFigures } from './call-figures';
+import { readCallFigures, type CallFigures } from './call-figures';
 import type { KeyFigure } from './extract-figures';
 import type { CallPeriod } from './period';
 
@@ -38,7 +38,14 @@ export function extractKeyFigures(
   call?: CallPeriod,
   figures?: readonly KeyFigure[][],
 ): KeyFigureView[] {
-  const read = readCallFigures(transcript, { detected: call, figures });
+  return keyFiguresOf(readCallFigures(transcript, { detected: call, figures }));
+}
+
+/**
+ * The key figures of a call whose figures {@link readCallFigures} already read, so a caller that
+ * also writes the bullet brief from them settles the call's figures once.
+ */
+export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
   const seen = new Set<string>();
   const out: KeyFigureView[] = [];
   for (const { figure } of read.figures) {
