@@ -1,3 +1,4 @@
+import { matchesOf } from '../text/matches';
 import type { Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
@@ -115,9 +116,19 @@ function isAhead(period: FigurePeriod, call: CallPeriod, next: number | null): b
 const DECLARED_BASIS =
   /\b(?:references|comments|discussion|remarks|results|numbers|figures|measures|amounts)\b[^.]{0,60}?\b(?:on|in) an? (?:organic (?:or|and) )?(adjusted|non-gaap)(?: non-gaap)? basis|\bfocus on (?:non-gaap or )?(adjusted|non-gaap)\b|\b(adjusted|non-gaap)\b[^.]{0,30}\bas lead numbers\b/i;
 
+/**
+ * Part of a word of each wording {@link DECLARED_BASIS} reads ("asis" of "basis"): a pattern V8
+ * scans a sentence with about twice as fast as the whole words, run first on every sentence.
+ */
+const DECLARED_BASIS_SCAN = /asis|ocus|numbers/i;
+
 /** The basis a sentence declares for the call's figures, if it declares one. */
 function declaredBasis(text: string): Basis {
-  if (!/basis|focus on|lead numbers/i.test(text) || /\b(?:reported|gaap) and\b/i.test(text))
+  if (
+    !DECLARED_BASIS_SCAN.test(text) ||
+    !/basis|focus on|lead numbers/i.test(text) ||
+    /\b(?:reported|gaap) and\b/i.test(text)
+  )
     return null;
   const match = DECLARED_BASIS.exec(text);
   if (!match) return null;
@@ -152,10 +163,13 @@ function withDeclaredBasis(figure: KeyFigure, declared: Basis): KeyFigure {
   return { ...figure, basis: declared, label: `${declared} ${figure.label}` };
 }
 
+const YEAR_NUMBER = /\b20\d\d\b/;
+const YEAR_NUMBERS = /\b20\d\d\b/g;
+
 /** The latest year a sentence names ("2022, up from 2021"), if any. */
 function latestYear(text: string): number | null {
   let latest: number | null = null;
-  for (const match of text.matchAll(/\b20\d\d\b/g)) {
+  for (const match of matchesOf(YEAR_NUMBERS, text)) {
     // "up 25% from 2020": a year compared with is not the one the outlook is for.
     if (
       /\b(?:from|versus|vs\.?|over|than|since|compared (?:to|with))\s+(?:fiscal\s+)?$/i.test(
@@ -196,7 +210,10 @@ export function readCallFigures(
     const carriedIsOutlook = previousIsOutlook;
     const before = ahead;
     const own = periodOf(sentence.text, call);
-    const outlook = OUTLOOK_HEADER.test(sentence.text);
+    // Outlook wording only matters with a period the sentence names, or a year it names alone.
+    const outlook =
+      (own.kind !== 'unknown' || YEAR_NUMBER.test(sentence.text)) &&
+      OUTLOOK_HEADER.test(sentence.text);
     aheadAge++;
     // The period an outlook section turns to stays the subject of the sentences that follow it.
     if (own.kind !== 'unknown') {

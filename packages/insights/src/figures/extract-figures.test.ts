@@ -13,6 +13,21 @@ function read(text: string) {
 }
 
 describe('extractSentenceFigures', () => {
+  it('reads a sentence in capitals as it reads it in lower case', () => {
+    // Cheap scans decide which patterns run on a sentence; they must ignore case as those do.
+    for (const text of [
+      'For the full year 2021, we now expect organic sales to grow in the mid-single digits.',
+      'Adjusted earnings per share of $1.12 were above our previous guidance of $0.95 to $1.00.',
+      'We now expect full year revenue to be flat, with adjusted earnings per share of $3.10 to $3.20.',
+      'Our Board approved a share repurchase authorization of $500 million.',
+      'Net sales were $1.2 billion, up 12% from the prior year.',
+    ]) {
+      const figures = extractSentenceFigures(text, 0, CALL);
+      expect(figures.length).toBeGreaterThan(0);
+      expect(extractSentenceFigures(text.toUpperCase(), 0, CALL)).toEqual(figures);
+    }
+  });
+
   it('reads a per-share range named after it, not the change before it', () => {
     // "by $0.15 per diluted share" is how much the outlook moved; the new outlook is the range.
     expect(

@@ -251,7 +251,7 @@ export function extractSentenceFigures(
   call: CallPeriod,
 ): KeyFigure[] {
   const figures = readFigures(text, sentence, call);
-  if (!WORDED_HINT.test(text)) return figures;
+  if (!WORDED_SCAN.test(text) || !WORDED_HINT.test(text)) return figures;
   const worded = extractWordedGrowth(text, sentence, call, figures);
   if (worded.length === 0) return figures;
   // "sales to be up in the low 20% range, versus our previous guide up approximately 20%": the
@@ -262,8 +262,26 @@ export function extractSentenceFigures(
   return [...kept, ...worded];
 }
 
+/**
+ * A looser {@link WORDED_HINT} that every sentence is scanned with first: the same words less a
+ * letter ("ingle" for "single") make a pattern V8 scans about twice as fast, and the exact hint
+ * then runs on the few sentences it lets through.
+ */
+const WORDED_SCAN = /ingle|ouble|eens|flat|0s\b|0%|0 percent/i;
+
+const DIGIT = /\d/;
+
+/**
+ * Every wording {@link VERSUS_GUIDANCE} reads names one of these: most sentences name none, and
+ * this plain scan of the lower-cased sentence is much cheaper than the full pattern.
+ */
+const VERSUS_GUIDANCE_HINT = /guid|expectations|outlook|forecast/;
+
+/** Words of a share buyback's program, which a buyback's figure needs in its sentence. */
+const BUYBACK_PROGRAM = /authoriz|program|plan\b|approv/i;
+
 function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigure[] {
-  if (!/\d/.test(text)) return [];
+  if (!DIGIT.test(text)) return [];
   const lower = text.toLowerCase();
   const quantities = findQuantities(text);
   if (quantities.length === 0) return [];
@@ -274,9 +292,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   if (mentions.length === 0 && !quantities.some((q) => q.kind === 'money' && q.scale === null))
     return [];
   const period = periodOf(text, call);
-  const subject = period.kind === 'unknown' ? subjectYear(text) : null;
-  const periodAt = (at: number): FigurePeriod =>
-    period.kind === 'unknown' ? (subject ?? period) : periodOf(text, call, at);
+  // The year the sentence is about, read only when a figure needs it: most sentences give none.
+  let subject: FigurePeriod | null | undefined;
+  const periodAt = (at: number): FigurePeriod => {
+    if (period.kind !== 'unknown') return periodOf(text, call, at);
+    if (subject === undefined) subject = subjectYear(text);
+    return subject ?? period;
+  };
   // "$0.30 to $0.34, the fiscal second quarter outperformance flows through": a quarter named in
   // a later clause is not the figure's period; "$0.30 per share, in the third quarter" is.
   const periodOfValue = (at: number, end: number): FigurePeriod => {
@@ -298,11 +320,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   };
   // "above our prior guidance of $X to $Y" restates old guidance: that phrase and the range
   // right after it are no outlook, but the rest of the sentence may still give one.
-  const versus = VERSUS_GUIDANCE.exec(text);
+  const versus = VERSUS_GUIDANCE_HINT.test(lower) ? VERSUS_GUIDANCE.exec(text) : null;
   const staleFrom = versus ? (versus.index ?? 0) : Infinity;
   const staleTo = versus ? staleFrom + versus[0].length + 40 : -1;
   const isGuidance = GUIDANCE.test(versus ? text.replace(versus[0], ' ') : text);
-  const isBuyback = /authoriz|program|plan\b|approv/i.test(text);
+  let isBuyback: boolean | undefined;
   // "At AeroTech, we have narrowed our revenue guidance...": the sentence speaks of a part.
   const part = partOf(text);
   const partOpening = part !== null;
@@ -310,7 +332,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const figures: KeyFigure[] = [];
 
   mentions.forEach((mention, index) => {
-    if (mention.def.id === 'buyback' && !isBuyback) return;
+    if (mention.def.id === 'buyback' && !(isBuyback ??= BUYBACK_PROGRAM.test(text))) return;
     // "dispositions with annual revenue of approximately $1 billion": another thing's revenue.
     if (
       mention.def.id === 'revenue' &&

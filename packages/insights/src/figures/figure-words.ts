@@ -1,3 +1,4 @@
+import { matchesOf } from '../text/matches';
 import type { Quantity } from '../text/quantities';
 import type { Basis, KeyFigure } from './extract-figures';
 import { METRICS, type MetricDefinition } from './metrics';
@@ -82,17 +83,25 @@ const HINT_PATTERN = new RegExp(
   HINTS.map((hint) => hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
   'g',
 );
+// One bit per hint in a 32-bit mask.
+if (HINTS.length > 31) throw new Error(`${HINTS.length} metric hints do not fit in a bit mask`);
+/** Per metric, the bits of its hints in a {@link hintsIn} mask. */
+const HINT_BITS = METRICS.map((def) =>
+  def.hints.reduce((bits, hint) => bits | (1 << HINTS.indexOf(hint)), 0),
+);
 
-/** The hints occurring in a lower-cased text, including ones that overlap another. */
-function hintsIn(lower: string): Set<string> {
-  const present = new Set<string>();
+/** The hints occurring in a lower-cased text, including ones that overlap another, as bits. */
+function hintsIn(lower: string): number {
+  let present = 0;
   HINT_PATTERN.lastIndex = 0;
   for (let match = HINT_PATTERN.exec(lower); match !== null; match = HINT_PATTERN.exec(lower)) {
     // Hints starting at the same place ("net interest", "net "): all of them occur.
-    for (const hint of HINTS) if (lower.startsWith(hint, match.index)) present.add(hint);
+    for (let i = 0; i < HINTS.length; i++)
+      if (lower.startsWith(HINTS[i] ?? '', match.index)) present |= 1 << i;
     // Resume one character on, so a hint starting inside this one is found too.
     HINT_PATTERN.lastIndex = match.index + 1;
   }
+  HINT_PATTERN.lastIndex = 0;
   return present;
 }
 
@@ -100,15 +109,14 @@ function hintsIn(lower: string): Set<string> {
 export function findMentions(lower: string): Mention[] {
   const all: Mention[] = [];
   const present = hintsIn(lower);
-  for (const def of METRICS) {
-    let hinted = false;
-    for (const hint of def.hints) if ((hinted = present.has(hint))) break;
-    if (!hinted) continue;
-    for (const match of lower.matchAll(def.pattern)) {
+  if (present === 0) return all;
+  METRICS.forEach((def, order) => {
+    if ((present & (HINT_BITS[order] ?? 0)) === 0) return;
+    for (const match of matchesOf(def.pattern, lower)) {
       const start = match.index;
       all.push({ def, start, end: start + match[0].length, text: match[0] });
     }
-  }
+  });
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Mention[] = [];
   for (const mention of all) {

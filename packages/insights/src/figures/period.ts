@@ -1,3 +1,5 @@
+import { matchesOf } from '../text/matches';
+
 /** The fiscal quarter and year a call reports on, found from how often each is named. */
 export type CallPeriod = { quarter: number | null; year: number | null };
 
@@ -58,20 +60,29 @@ function toYear(raw: string | undefined): number | null {
   return raw.length === 2 ? 2000 + n : n;
 }
 
+/** A quarter named in a sentence: its number, the year said with it, and where it is. */
+export type QuarterHit = { quarter: number; year: number | null; at: number; end: number };
+
+const NO_QUARTERS: readonly QuarterHit[] = [];
+let lastQuartersText: string | null = null;
+let lastQuarters: readonly QuarterHit[] = NO_QUARTERS;
+
 /** Quarter numbers named in a sentence, in order. */
-export function quartersIn(
-  text: string,
-): { quarter: number; year: number | null; at: number; end: number }[] {
-  const out: { quarter: number; year: number | null; at: number; end: number }[] = [];
+export function quartersIn(text: string): readonly QuarterHit[] {
   // Most sentences name no quarter; this plain scan is much cheaper than the full pattern.
-  if (!QUARTER_HINT.test(text)) return out;
-  for (const match of text.matchAll(QUARTER)) {
+  if (!QUARTER_HINT.test(text)) return NO_QUARTERS;
+  // A figure's period is read several times from its sentence: read its quarters once.
+  if (text === lastQuartersText) return lastQuarters;
+  const out: QuarterHit[] = [];
+  for (const match of matchesOf(QUARTER, text)) {
     const quarter = match[1] ? ORDINAL[match[1].toLowerCase()] : Number(match[2] ?? match[3]);
     if (quarter) {
-      const at = match.index ?? 0;
+      const at = match.index;
       out.push({ quarter, year: toYear(match[4]), at, end: at + match[0].length });
     }
   }
+  lastQuartersText = text;
+  lastQuarters = out;
   return out;
 }
 
@@ -115,7 +126,7 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
       hits.push({ quarter: hit.quarter, year: hit.year, weight });
     }
     // Every year the pattern reads has two digits; most sentences have none.
-    for (const match of DIGIT.test(text) ? text.matchAll(YEAR) : []) {
+    for (const match of DIGIT.test(text) ? matchesOf(YEAR, text) : []) {
       const year = toYear(match[1] ?? match[2]);
       // "up 12% versus 2019", "back to 2019 levels": a year compared with is not the call's.
       if (
@@ -172,44 +183,109 @@ export function subjectYear(text: string): FigurePeriod | null {
 const COMPARED_YEAR =
   /\b(?:over|off|from|versus|vs\.?|than|since|compared (?:to|with)|relative to)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?(?:fiscal\s+(?:year\s+)?)?$/i;
 
+/** A full-year phrase a sentence names: where, and the part of the year it names if only a part. */
+type YearPhrase = { index: number; span: YearSpan | undefined };
+
+/** What {@link periodOf} reads from a sentence whatever the call and the figure's place in it. */
+type PeriodFacts = {
+  /** Quarters named in the sentence. */
+  named: readonly QuarterHit[];
+  /** The named quarters that are not ones compared with. */
+  quarters: readonly QuarterHit[];
+  /** Where "for the quarter", "in this quarter" are said; read when first needed. */
+  theQuarter?: readonly { at: number; end: number }[];
+  /** Full-year phrases, in order; the first is the one that counts without a figure's place. */
+  fullYears: readonly YearPhrase[];
+  /** The latest year named and not compared with, when the sentence names a full year. */
+  year: number | null;
+  /** "the quarter", "quarterly": the call's own quarter when nothing else is named; read when first needed. */
+  quarterly?: boolean;
+};
+
+const FULL_YEARS = new RegExp(FULL_YEAR.source, 'gi');
+const NAMED_YEAR = /\b(?:fiscal(?: year)?|fy)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi;
+const THE_QUARTER_WORDS = /\b(?:the|this) quarter\b|\bquarterly\b|\bqtrly\b/i;
+
+/** The latest year a sentence names that is not one compared with ("2022, up from 2021"). */
+function latestOwnYear(text: string): number | null {
+  let year: number | null = null;
+  for (const match of matchesOf(NAMED_YEAR, text)) {
+    const found = toYear(match[1] ?? match[2]);
+    // "4.7% growth over the elevated 2020 results": a year compared with is no period.
+    if (COMPARED_YEAR.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (found !== null && (year === null || found > year)) year = found;
+  }
+  return year;
+}
+
+function readPeriodFacts(text: string): PeriodFacts | null {
+  if (!PERIOD_HINT.test(text)) return null;
+  // "up 12%, an acceleration from our Q1", "compared to $0.64 in the fourth quarter of 2018": a
+  // quarter compared with is not the period of the sentence's figures.
+  const named = quartersIn(text);
+  const quarters = named.filter((hit) => !isComparedQuarter(text, hit));
+  const fullYears = matchesOf(FULL_YEARS, text).map((match) => ({
+    index: match.index,
+    span: spanOf(match[0]),
+  }));
+  return { named, quarters, fullYears, year: fullYears.length > 0 ? latestOwnYear(text) : null };
+}
+
+let lastFactsText: string | null = null;
+let lastFacts: PeriodFacts | null = null;
+
+/** The facts of a sentence, read once for the several figures a sentence may give. */
+function periodFacts(text: string): PeriodFacts | null {
+  if (text !== lastFactsText) {
+    lastFacts = readPeriodFacts(text);
+    lastFactsText = text;
+  }
+  return lastFacts;
+}
+
 /**
  * Decides whether a sentence talks about a quarter or a full year, defaulting to the call's
  * quarter. With `at`, the position of a figure's measure, a sentence naming both ("based on the
  * full-year guide, Q4 EPS is expected...") gives the figure the period named last before it.
  */
 export function periodOf(text: string, call: CallPeriod, at?: number): FigurePeriod {
-  if (!PERIOD_HINT.test(text)) return { kind: 'unknown' };
-  // "up 12%, an acceleration from our Q1", "compared to $0.64 in the fourth quarter of 2018": a
-  // quarter compared with is not the period of the sentence's figures.
-  const named = quartersIn(text);
-  const quarters = named.filter((hit) => !isComparedQuarter(text, hit));
+  const facts = periodFacts(text);
+  if (facts === null) return { kind: 'unknown' };
+  const named = facts.named;
+  let quarters = facts.quarters;
   // "a loss of $1.10 per share for the quarter, and net income of $0.02 for the year": the call's
   // quarter named as "the quarter" is a period as much as "the fourth quarter".
   if (at !== undefined && call.quarter !== null) {
-    for (const match of text.matchAll(THE_QUARTER)) {
-      const end = match.index + match[0].length;
-      quarters.push({ quarter: call.quarter, year: call.year, at: match.index, end });
-    }
-    quarters.sort((a, b) => a.at - b.at);
+    const { quarter, year } = call;
+    facts.theQuarter ??= matchesOf(THE_QUARTER, text).map((match) => ({
+      at: match.index,
+      end: match.index + match[0].length,
+    }));
+    quarters = [...quarters, ...facts.theQuarter.map((hit) => ({ quarter, year, ...hit }))].sort(
+      (a, b) => a.at - b.at,
+    );
   }
-  let fullYear = FULL_YEAR.exec(text);
+  let fullYear = facts.fullYears[0];
   // "lower than Q2 of fiscal 2020": the year of a quarter compared with is no period either.
   if (fullYear && quarters.length < named.length) {
     const found = fullYear;
     if (
       named.some((hit) => found.index >= hit.at && found.index < hit.end && !quarters.includes(hit))
     )
-      fullYear = null;
+      fullYear = undefined;
   }
   // A year or quarter named long after the measure belongs to another clause of the sentence.
-  if (at !== undefined && fullYear && fullYear.index >= at + YEAR_AFTER) fullYear = null;
+  if (at !== undefined && fullYear && fullYear.index >= at + YEAR_AFTER) fullYear = undefined;
   let first = quarters[0];
   let quarterWins = first !== undefined && (!fullYear || first.at < fullYear.index);
   if (at !== undefined) {
-    const near = quarters.filter((hit) => hit.at < at + NEAR_AFTER);
-    first = near[0];
-    let before: (typeof quarters)[number] | undefined;
-    for (const hit of near) if (hit.at < at) before = hit;
+    let before: QuarterHit | undefined;
+    first = undefined;
+    for (const hit of quarters) {
+      if (hit.at >= at + NEAR_AFTER) continue;
+      if (first === undefined) first = hit;
+      if (hit.at < at) before = hit;
+    }
     if (fullYear && fullYear.index < at && before) {
       // Both named before the measure: the one named last is its period ("third quarter of
       // fiscal 2022" names one quarter).
@@ -222,28 +298,22 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
   }
   if (fullYear) {
     // The latest year named is the one the figure is for ("2022, up from 2021").
-    let year: number | null = null;
-    for (const match of text.matchAll(
-      /\b(?:fiscal(?: year)?|fy)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi,
-    )) {
-      const found = toYear(match[1] ?? match[2]);
-      // "4.7% growth over the elevated 2020 results": a year compared with is no period.
-      if (COMPARED_YEAR.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
-      if (found !== null && (year === null || found > year)) year = found;
-    }
+    const year = facts.year;
     // "the strong year-to-date performance... our full-year range": a part of the year only
     // when the sentence names no whole one, or names the part last before the measure ("given
     // our full-year guidance, second half earnings per share...").
-    const found = [...text.matchAll(new RegExp(FULL_YEAR.source, 'gi'))];
-    const last = at === undefined ? undefined : found.filter((m) => m.index < at).pop();
+    const found = facts.fullYears;
+    let last: YearPhrase | undefined;
+    if (at !== undefined) for (const phrase of found) if (phrase.index < at) last = phrase;
     const span = last
-      ? spanOf(last[0])
-      : found.every((m) => spanOf(m[0]))
-        ? spanOf(fullYear[0])
+      ? last.span
+      : found.every((phrase) => phrase.span)
+        ? fullYear.span
         : undefined;
     return span ? { kind: 'year', year, span } : { kind: 'year', year };
   }
-  if (/\b(?:the|this) quarter\b|\bquarterly\b|\bqtrly\b/i.test(text) && call.quarter !== null) {
+  facts.quarterly ??= THE_QUARTER_WORDS.test(text);
+  if (facts.quarterly && call.quarter !== null) {
     return { kind: 'quarter', quarter: call.quarter, year: call.year };
   }
   return { kind: 'unknown' };

@@ -1,3 +1,5 @@
+import { matchesOf } from './matches';
+
 /** The kind of a quantity written in text. */
 export type QuantityKind = 'money' | 'percent' | 'basis-points' | 'number';
 
@@ -51,11 +53,19 @@ function formatScale(scale: Quantity['scale']): string {
   return scale === null ? '' : ` ${scale}`;
 }
 
+/** True for an ASCII letter or digit (a character code; NaN, past either end, is neither). */
+function isAlphanumeric(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
 /** Digits glued to a label ("Q3", "COVID-19", "Q4-21", "2Q") are not quantities. */
 function isLabel(text: string, at: number): boolean {
-  const before = text[at - 1] ?? ' ';
-  if (/[A-Za-z0-9.]/.test(before)) return true;
-  return (before === '-' || before === '/') && /[A-Za-z0-9]/.test(text[at - 2] ?? ' ');
+  // Character codes, not one-character patterns: this runs for every number of every sentence.
+  const before = text.charCodeAt(at - 1);
+  if (isAlphanumeric(before) || before === 46 /* . */) return true;
+  return (
+    (before === 45 /* - */ || before === 47) /* / */ && isAlphanumeric(text.charCodeAt(at - 2))
+  );
 }
 
 function unitOf(unit: string): {
@@ -74,12 +84,12 @@ function unitOf(unit: string): {
 /** Finds money amounts, percentages, basis points and plain numbers in one pass. */
 export function findQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
-  for (const match of text.matchAll(QUANTITY)) {
+  for (const match of matchesOf(QUANTITY, text)) {
     const [whole, sign, currency, rawDigits, unitRaw, trailingScale] = match;
     if (rawDigits === undefined) continue;
     const at = match.index ?? 0;
     if (!sign && !currency && isLabel(text, at)) continue;
-    const digits = rawDigits.replace(/,/g, '');
+    const digits = rawDigits.includes(',') ? rawDigits.replace(/,/g, '') : rawDigits;
     const unit = unitOf((unitRaw ?? '').toLowerCase());
     const kind: QuantityKind = unit.kind ?? (currency ? 'money' : 'number');
     let scale = unit.scale;
