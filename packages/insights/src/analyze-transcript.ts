@@ -1,7 +1,6 @@
 import { bulletsOf, type Bullet } from './bullets/write-bullets';
 import { buildFaqs, type Faq } from './faq/build-faqs';
 import { readCallFigures } from './figures/call-figures';
-import { extractSentenceFigures } from './figures/extract-figures';
 import { keyFiguresOf, type KeyFigureView } from './figures/key-figures';
 import { callPeriodOf } from './figures/period';
 import { scoreSentences } from './summaries/score-sentences';
@@ -31,9 +30,9 @@ export function analyzeTranscript(text: string, options: ParseOptions = {}): Tra
   const ranked = rankSentences(transcript.sentences, scores);
   const call = callPeriodOf(transcript);
   const hasQa = transcript.split.qaStart !== null;
-  const figures = transcript.sentences.map((s) => extractSentenceFigures(s.text, s.index, call));
-  // Key figures and bullets read the call's figures alike: settle them once for both.
-  const read = readCallFigures(transcript, { detected: call, figures });
+  // Key figures and bullets read the call's figures alike: settle them once for both. Only the
+  // sentences they come from (the prepared remarks when the call has them) are read for figures.
+  const read = readCallFigures(transcript, { detected: call });
   return {
     transcript,
     shortSummary: summarizeTranscript(transcript, { words: 250, scores, ranked }),
