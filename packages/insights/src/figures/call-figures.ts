@@ -157,9 +157,11 @@ const CONTINUING_LABEL = ' from continuing operations';
  * A per-share result or outlook said without a basis, after the call declared one, is on that
  * basis; a loss keeps none (a company with an adjusted profit often reports a GAAP loss).
  */
-function withDeclaredBasis(figure: KeyFigure, declared: Basis): KeyFigure {
-  if (declared === null || figure.basis !== null || figure.isLoss) return figure;
+function withDeclaredBasis(figure: KeyFigure, declaredSoFar: () => Basis): KeyFigure {
+  if (figure.basis !== null || figure.isLoss) return figure;
   if (figure.metric !== 'eps' && figure.metric !== 'ffo') return figure;
+  const declared = declaredSoFar();
+  if (declared === null) return figure;
   return { ...figure, basis: declared, label: `${declared} ${figure.label}` };
 }
 
@@ -199,10 +201,18 @@ export function readCallFigures(
   let previousIsOutlook = false;
   let ahead: FigurePeriod = { kind: 'unknown' };
   let aheadAge = 0;
+  // The basis the call declared by the sentence being read; the sentences are searched for it
+  // only as far as a figure needs it.
   let declared: Basis = null;
   let continuing = false;
+  let searched = 0;
+  const declaredBy = (position: number): Basis => {
+    for (; declared === null && searched <= position; searched++)
+      declared = declaredBasis(pool[searched]?.text ?? '');
+    return declared;
+  };
   const next = call.quarter === null ? null : (call.quarter % 4) + 1;
-  for (const sentence of pool) {
+  pool.forEach((sentence, position) => {
     const found =
       options.figures?.[sentence.index] ??
       extractSentenceFigures(sentence.text, sentence.index, call);
@@ -239,12 +249,13 @@ export function readCallFigures(
     const named = found.length > 0 ? latestYear(sentence.text) : null;
     const context: FigurePeriod =
       named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
-    if (declared === null) declared = declaredBasis(sentence.text);
     if (!continuing && /continuing operations basis/i.test(sentence.text))
       continuing = DECLARED_CONTINUING.test(sentence.text);
     const settled = found.map((each) =>
       withDeclaredContinuing(
-        withDeclaredBasis(settleFigure(each, call, carried, context, carriedIsOutlook), declared),
+        withDeclaredBasis(settleFigure(each, call, carried, context, carriedIsOutlook), () =>
+          declaredBy(position),
+        ),
         continuing,
       ),
     );
@@ -260,7 +271,7 @@ export function readCallFigures(
       const figure = direct ?? beside;
       figures.push({ figure, direct: direct !== null });
     }
-  }
+  });
   return { call, figures: figures.map((each) => withBasisSaidElsewhere(each, figures)) };
 }
 

@@ -90,14 +90,23 @@ const HINT_BITS = METRICS.map((def) =>
   def.hints.reduce((bits, hint) => bits | (1 << HINTS.indexOf(hint)), 0),
 );
 
+/**
+ * Per hint, its bit and the bits of the shorter hints it starts with ("net " in "net interest"):
+ * the pattern tries the longer hint first, so a match found at a place also finds those.
+ */
+const HINT_MATCH_BITS = new Map(
+  HINTS.map((hint) => [
+    hint,
+    HINTS.reduce((bits, other, i) => (hint.startsWith(other) ? bits | (1 << i) : bits), 0),
+  ]),
+);
+
 /** The hints occurring in a lower-cased text, including ones that overlap another, as bits. */
 function hintsIn(lower: string): number {
   let present = 0;
   HINT_PATTERN.lastIndex = 0;
   for (let match = HINT_PATTERN.exec(lower); match !== null; match = HINT_PATTERN.exec(lower)) {
-    // Hints starting at the same place ("net interest", "net "): all of them occur.
-    for (let i = 0; i < HINTS.length; i++)
-      if (lower.startsWith(HINTS[i] ?? '', match.index)) present |= 1 << i;
+    present |= HINT_MATCH_BITS.get(match[0]) ?? 0;
     // Resume one character on, so a hint starting inside this one is found too.
     HINT_PATTERN.lastIndex = match.index + 1;
   }
