@@ -1,3 +1,5 @@
+import { matchesOf } from './matches';
+
 /** A sentence span inside a larger text. */
 export type SentenceSpan = { text: string; start: number; end: number };
 
@@ -19,12 +21,13 @@ function isBoundary(text: string, dot: number): boolean {
   return !/^[a-z]$/.test(word) || word === 'i';
 }
 
+const SENTENCE_END = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9$])/g;
+
 /** Splits prose into sentences on . ! ? followed by a capital, digit, quote or bracket. */
 export function splitSentences(text: string, offset = 0): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
-  const pattern = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9$])/g;
   let start = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of matchesOf(SENTENCE_END, text)) {
     const at = match.index ?? 0;
     if (!isBoundary(text, at)) continue;
     const end = at + match[0].trimEnd().length;
