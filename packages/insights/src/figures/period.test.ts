@@ -120,4 +120,24 @@ describe('periodOf', () => {
       ),
     ).toEqual({ kind: 'year', year: null });
   });
+
+  it('reads each sentence afresh when asked about several in turn', () => {
+    // A sentence's period facts are kept for the next figure of the same sentence only.
+    const quarter =
+      'Third quarter revenue was $2 billion, and for the full year 2021 we expect more.';
+    const year = 'For fiscal 2022, we expect earnings per share of $4.10.';
+    const other = { quarter: 4, year: 2022 };
+    const at = quarter.indexOf('revenue');
+    const fresh = [periodOf(quarter, CALL, at), periodOf(year, CALL), periodOf(quarter, other)];
+    for (let round = 0; round < 2; round++) {
+      expect(periodOf(quarter, CALL, at)).toEqual(fresh[0]);
+      expect(periodOf(year, CALL)).toEqual(fresh[1]);
+      expect(periodOf(quarter, other)).toEqual(fresh[2]);
+    }
+    expect(fresh).toEqual([
+      { kind: 'quarter', quarter: 3, year: 2021 },
+      { kind: 'year', year: 2022 },
+      { kind: 'quarter', quarter: 3, year: 2022 },
+    ]);
+  });
 });

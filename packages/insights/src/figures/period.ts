@@ -198,7 +198,10 @@ type PeriodFacts = {
   fullYears: readonly YearPhrase[];
   /** The latest year named and not compared with, when the sentence names a full year. */
   year: number | null;
-  /** "the quarter", "quarterly": the call's own quarter when nothing else is named; read when first needed. */
+  /**
+   * "the quarter", "quarterly": the call's own quarter when nothing else is named; read when
+   * first needed.
+   */
   quarterly?: boolean;
 };
 
