@@ -15,6 +15,14 @@ describe('findQuantities', () => {
     ]);
   });
 
+  it('shows an amount with the thousands separators it was written with', () => {
+    const [sales] = findQuantities('Net sales were $1,780.5 million.');
+    expect(sales).toMatchObject({ display: '$1,780.5 million', digits: '1780.5', value: 1.7805e9 });
+    const text = 'We expect revenue of 1,050 to $1,100 million.';
+    const [range] = findRanges(text, findQuantities(text));
+    expect([range?.low.display, range?.high.display]).toEqual(['$1,050 million', '$1,100 million']);
+  });
+
   it('pairs ranges joined by "to", a dash, or "and" after "between"', () => {
     const text = 'EPS of $2.38 - $2.78, between 6% and 8%, $0.56 to $0.60, and sales of $5 and $6.';
     const ranges = findRanges(text, findQuantities(text)).map(

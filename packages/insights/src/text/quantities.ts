@@ -12,6 +12,8 @@ export type Quantity = {
   display: string;
   /** The digits as written, without commas, e.g. "1.2". */
   digits: string;
+  /** The digits as written, with their thousands separators, e.g. "1,780". */
+  written: string;
   scale: 'thousand' | 'million' | 'billion' | 'trillion' | null;
   negative: boolean;
   start: number;
@@ -98,19 +100,21 @@ export function findQuantities(text: string): Quantity[] {
     if (unit.cents) value /= 100;
     const isParen = sign === '(';
     const negative = sign !== undefined && (!isParen || text[at + whole.length] === ')');
+    // Shown as written: "$1,780 million" stays as the call said it.
     const display =
       kind === 'percent'
-        ? `${digits}%`
+        ? `${rawDigits}%`
         : kind === 'basis-points'
-          ? `${digits} basis points`
+          ? `${rawDigits} basis points`
           : unit.cents
-            ? `${digits} cents`
-            : `${currency ?? ''}${digits}${formatScale(scale)}`;
+            ? `${rawDigits} cents`
+            : `${currency ?? ''}${rawDigits}${formatScale(scale)}`;
     out.push({
       kind,
       value: negative ? -value : value,
       display,
       digits,
+      written: rawDigits,
       scale,
       negative,
       start: isParen || !sign ? at : at + sign.length,
@@ -125,10 +129,10 @@ function inheritUnit(a: Quantity, b: Quantity): Quantity {
   const symbol = b.display.match(/^[^\d]*/)?.[0] ?? '';
   const display =
     b.kind === 'percent'
-      ? `${a.digits}%`
+      ? `${a.written}%`
       : b.kind === 'basis-points'
-        ? `${a.digits} basis points`
-        : `${symbol}${a.digits}${formatScale(b.scale)}`;
+        ? `${a.written} basis points`
+        : `${symbol}${a.written}${formatScale(b.scale)}`;
   const factor = b.scale === null ? 1 : FACTOR[b.scale];
   return { ...a, kind: b.kind, scale: b.scale, display, value: a.value * factor };
 }
