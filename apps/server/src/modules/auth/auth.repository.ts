@@ -198,6 +198,11 @@ export async function findSessionUser(
   return row;
 }
 
+/** The condition of a session that is neither revoked nor expired at `now`. */
+function liveAt(now: Date) {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+}
+
 /** A session that is neither revoked nor expired, with its user's type. */
 export async function findLiveSessionByTokenHash(
   db: Executor,
@@ -214,13 +219,7 @@ export async function findLiveSessionByTokenHash(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), liveAt(now)));
   return row;
 }
 
@@ -229,9 +228,7 @@ export async function isSessionLive(db: Executor, sessionId: string, now: Date):
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    );
+    .where(and(eq(sessions.id, sessionId), liveAt(now)));
   return row !== undefined;
 }
 
