@@ -232,6 +232,8 @@ describe('extractSentenceFigures', () => {
       'For the first quarter of 2021, Tennant reported net sales of $263.3 million, up 4.4%.',
       'Both GAAP and non-GAAP revenues for the quarter were $294.8 million, up 6.6%.',
       "A few quarterly items I'll mention include revenue of $296 million.",
+      // "year-over-year" says what the change is measured against, not whose revenue it is.
+      'We delivered year-over-year total revenue growth of 9%, with core growth of 7%.',
     ])
       expect(extractSentenceFigures(text, 0, CALL)[0]?.isSegment).toBe(false);
   });

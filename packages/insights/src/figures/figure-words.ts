@@ -184,7 +184,7 @@ const GENERIC_BEFORE = new Set(
     'annual yearly full-year half-year sequential ' +
     'higher lower as for on by to at were was a an this these preliminary underlying combined global ' +
     'worldwide solid gross enterprise firmwide companywide delivered generated reported non both ' +
-    'non-gaap into currency currency-neutral neutral'
+    'non-gaap into currency currency-neutral neutral year-over-year year-on-year'
   ).split(' '),
 );
 
