@@ -814,4 +814,25 @@ describe('extractSentenceFigures', () => {
       )[0]?.period,
     ).toBe('unknown');
   });
+
+  it("reads no change of revenue from another measure's growth or another basis", () => {
+    const changes = (text: string) =>
+      extractSentenceFigures(text, 0, CALL)
+        .filter((f) => f.metric === 'revenue')
+        .map((f) => f.change?.value.display ?? null);
+    // The 25% is the orders' growth; the 8% is the core rate.
+    expect(
+      changes(
+        'We saw strong revenue momentum, with 8% core revenue growth and order growth of 25%.',
+      ),
+    ).toEqual([]);
+    expect(
+      changes('Total revenue growth was 11%, core growth of 8% and orders growth of 25%.'),
+    ).toEqual(['11%']);
+    expect(
+      changes('We generated $4.2 billion of sales in the quarter with 18% core revenue growth.'),
+    ).toEqual([null]);
+    // Organic sales keep the rate said on their own basis.
+    expect(changes('Organic sales grew 6% organic in the quarter.')).toEqual(['6%']);
+  });
 });

@@ -11,6 +11,7 @@ import {
   isOtherBaseChange,
   labelOf,
   type Mention,
+  OTHER_BASIS_AFTER,
   partOf,
   qualifierOf,
   PER_SHARE_AFTER,
@@ -159,6 +160,13 @@ function isLaterTarget(text: string, q: Quantity, call: CallPeriod): boolean {
     );
   return by !== null && call.year !== null && Number(by[1]) > call.year;
 }
+
+/** ", core growth of", "and order growth of": another measure's growth after a measure. */
+const OTHER_GROWTH_BETWEEN =
+  /(?:,|\b(?:and|while|with)\b)\s+(?!(?:total|overall|its|our|the|an?|strong|solid)\b)(?:[a-z-]+\s+){1,2}?(?:growth|increases?|decreases?|declines?)\b/;
+
+/** A measure named with a basis of its own ("organic sales") takes rates said on that basis. */
+const OWN_OTHER_BASIS = /\b(?:core|organic|comparable|same|underlying)\b/;
 
 /** "as a percent of sales", "10.4% of revenue": a ratio to the measure. */
 const RATIO_OF = /(?:\bpercent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?$/;
@@ -383,6 +391,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       )
         continue;
       if (q.kind === 'percent' && mention.def.kinds.includes('money')) {
+        // "revenue growth and order growth of 20%": the growth of another measure comes first,
+        // and so does every rate after it.
+        if (OTHER_GROWTH_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
+        // "sales with 30% core revenue growth": a rate that names its own basis is the change
+        // of the measure on that basis, not of the one named before it.
+        if (
+          !OWN_OTHER_BASIS.test(mention.text) &&
+          OTHER_BASIS_AFTER.test(text.slice(q.end, q.end + 30))
+        )
+          continue;
         const direction = directionNear(text, q);
         // Outlook given as a growth range ("sales up 22% to 25%") has no money value.
         const growth = isGuidance

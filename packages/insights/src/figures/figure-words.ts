@@ -286,7 +286,7 @@ const REPRESENTS_CHANGE =
   /^[^;]*\b(?:represent\w*|reflect\w*)\s+an?\s+(?:(?:increase|decrease|decline|growth|improvement)\s+of\s+(?:approximately\s+|about\s+)?[\d.]+%|[\d.]+%\s+(?:(?:year[- ]over[- ]year|yoy)\s+)?(?:increase|decrease|decline|growth|improvement))/i;
 
 /** "30% core revenue growth": a change on another basis than the amount's. */
-const OTHER_BASIS_AFTER =
+export const OTHER_BASIS_AFTER =
   /^\s+(?:core|organic|comparable|same[- ]store|constant[- ]currency|currency[- ]neutral|underlying|local[- ]currency|pro[- ]forma)\b/i;
 
 /** ", an increase of 30%" after an amount and the words that place it. */
