@@ -835,4 +835,13 @@ describe('extractSentenceFigures', () => {
     // Organic sales keep the rate said on their own basis.
     expect(changes('Organic sales grew 6% organic in the quarter.')).toEqual(['6%']);
   });
+
+  it("reads a region's growth named before the measure as a part's", () => {
+    for (const text of [
+      'We expect further gains in APAC with organic growth of close to 15%.',
+      'We expect continued momentum in Japan with revenue growth of 8% this year.',
+      'We expect strength in Latin America, where sales should grow 10% this year.',
+    ])
+      expect(extractSentenceFigures(text, 0, CALL).map((f) => f.isSegment)).toEqual([true]);
+  });
 });

@@ -39,7 +39,7 @@ const DOWN =
   /\b(?:down|decreas\w*|declin\w*|fell|fall\w*|lower|drop\w*|contract\w*|reduc\w*|shrank|behind)\b/i;
 /** Words before a measure that place it in a segment, region or product line. */
 export const SEGMENT =
-  /\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|europe|asia|china|americas|emea|u\.s\.)\b/i;
+  /\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|latin america|europe(?:an)?|asia(?:[- ]pacific)?|apac|china|japan|americas|emea|u\.s\.)\b/i;
 /**
  * "In our food and beverage end-market, we...", "At Collins, we expect...", "Turning to
  * Collection, revenue...": a sentence that opens with a part of the business speaks of that part.
