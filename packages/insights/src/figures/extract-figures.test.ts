@@ -234,6 +234,9 @@ describe('extractSentenceFigures', () => {
       "A few quarterly items I'll mention include revenue of $296 million.",
       // "year-over-year" says what the change is measured against, not whose revenue it is.
       'We delivered year-over-year total revenue growth of 9%, with core growth of 7%.',
+      // The company's name between "total" and the measure.
+      'We expect total Acme revenue to approximate $4.1 billion.',
+      'Total Curtiss-Wright sales were $620 million, up 5%.',
     ])
       expect(extractSentenceFigures(text, 0, CALL)[0]?.isSegment).toBe(false);
   });
@@ -838,6 +841,8 @@ describe('extractSentenceFigures', () => {
 
   it("reads a region's growth named before the measure as a part's", () => {
     for (const text of [
+      'Total APAC revenue was $310 million, up 4%.',
+      'Total services revenue was $16 million, up 9%.',
       'We expect further gains in APAC with organic growth of close to 15%.',
       'We expect continued momentum in Japan with revenue growth of 8% this year.',
       'We expect strength in Latin America, where sales should grow 10% this year.',

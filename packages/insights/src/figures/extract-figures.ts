@@ -566,7 +566,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     if (bases[0] === null && (mention.def.id === 'eps' || mention.def.id === 'ffo'))
       bases[0] = basisOf(OPENING_BASIS.exec(lower.slice(0, mention.start))?.[0] ?? '');
     // "Collection revenue was $110 million": a part's figure is named after the part.
-    const qualified = isQualified(lower, mention);
+    const qualified = isQualified(lower, mention, text);
     const partName = qualified && !part ? qualifierOf(text, mention.start) : null;
     values.slice(0, shared || alternative ? bases.length : 1).forEach((value, k) => {
       used.add(value);
@@ -626,7 +626,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's.
         isSegment:
           SEGMENT.test(lead) ||
-          isQualified(lower, mention) ||
+          isQualified(lower, mention, text) ||
           partOpening ||
           SEGMENT_AFTER.test(lower.slice(mention.end, mention.end + 50)),
         sentence,

@@ -200,7 +200,7 @@ export function qualifierOf(text: string, start: number): string | null {
 }
 
 /** "life sales", "copper sales": a noun before the measure names a part of the business. */
-export function isQualified(lower: string, mention: Mention): boolean {
+export function isQualified(lower: string, mention: Mention, text?: string): boolean {
   if (mention.def.id !== 'revenue') return false;
   const before = /([a-z&'-]+)[\s,]*$/.exec(
     lower.slice(Math.max(0, mention.start - 30), mention.start),
@@ -220,9 +220,19 @@ export function isQualified(lower: string, mention: Mention): boolean {
   if (before[0].includes(',') || /(?:est|ever|time)$/.test(word)) return false;
   if (GENERIC_BEFORE.has(word) || /^(?:first|second|third|fourth)-quarter$/.test(word))
     return false;
+  // "total VF revenue", "total Donaldson sales": a name between "total" and the measure is the
+  // company's own, unless it is a region's ("total APAC revenue"); "total services revenue" is
+  // a part's. `text` is the sentence as written, with the offsets of `lower`.
+  const total =
+    text === undefined
+      ? null
+      : TOTAL_NAMED.exec(text.slice(Math.max(0, mention.start - 40), mention.start));
+  if (total?.[1] && !SEGMENT.test(total[1])) return false;
   // Verbs ("expect revenue", "generated sales") introduce the company's own figure.
   return !VERB_BEFORE.test(word);
 }
+
+const TOTAL_NAMED = /\b[Tt]otal\s+((?:[A-Z][\w&.'-]*\s+){1,2})$/;
 
 const VERB_BEFORE =
   /^(?:include|had|has|have|was|were|is|are|expect|anticipate|project|forecast|estimate|guide|see|saw|sees|grow|drive|deliver|report|achieve|post|generate|record|produce|reach|hit|book|increase|decrease|improve|more|less|higher|lower)(?:s|ed|ing|d)?$|(?:ed|ing)$/;

@@ -127,7 +127,7 @@ export function extractWordedGrowth(
       period: outlookPeriod(text, call, mention.start),
       isGuidance: true,
       isLoss: false,
-      isSegment: SEGMENT.test(lead) || isQualified(plain, mention) || opensWithPart(text),
+      isSegment: SEGMENT.test(lead) || isQualified(plain, mention, text) || opensWithPart(text),
       sentence,
       confidence: 0.8,
       worded: { ...wordsOf(phrase, said), direction },
