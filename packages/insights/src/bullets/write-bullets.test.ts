@@ -192,6 +192,17 @@ describe('writeBullets', () => {
       expect(unsupportedNumbers(bullet.replace(/\bq[1-4]\b/i, ''), text)).toEqual([]);
   });
 
+  it('keeps "to approximate" as the hedge of an outlook amount', () => {
+    const text = [
+      'Welcome to our fourth quarter 2021 earnings call.',
+      'Diluted earnings per share were $0.91 in the fourth quarter.',
+      'For fiscal 2022, we expect revenue to approximate $5.3 billion.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toContain(
+      'Sees FY 2022 revenue about $5.3 billion.',
+    );
+  });
+
   it('prefers an outlook of growth in numbers to the same one in words', () => {
     const text = [
       'Welcome to our fourth quarter 2021 earnings call.',

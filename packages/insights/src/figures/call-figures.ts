@@ -30,7 +30,8 @@ const DIRECT_OUTLOOK =
 
 /**
  * An outlook's single amount said right after its measure is the outlook itself: returns the
- * figure with the hedge said before the amount ("approximately" is "about"), or null.
+ * figure with the hedge said before the amount ("approximately" and "to approximate" are
+ * "about"), or null.
  */
 function directOutlook(figure: KeyFigure, text: string): KeyFigure | null {
   const value = figure.value;
@@ -39,7 +40,7 @@ function directOutlook(figure: KeyFigure, text: string): KeyFigure | null {
   const match = DIRECT_OUTLOOK.exec(text.slice(Math.max(0, value.start - 60), value.start));
   if (!match) return null;
   const hedge =
-    /(approximately|about|around|roughly|close to)|(over|in excess of|more than)|(at least)\s*$/i.exec(
+    /(approximate(?:ly)?|about|around|roughly|close to)|(over|in excess of|more than)|(at least)\s*$/i.exec(
       match[0],
     );
   const qualifier = hedge?.[1]
