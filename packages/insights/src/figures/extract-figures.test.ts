@@ -849,4 +849,14 @@ describe('extractSentenceFigures', () => {
     ])
       expect(extractSentenceFigures(text, 0, CALL).map((f) => f.isSegment)).toEqual([true]);
   });
+
+  it('reads what an outlook would represent as outlook', () => {
+    expect(
+      read('This would represent sales growth of 12% to 15% compared to last year.').map((f) => [
+        f.label,
+        f.value,
+        f.isGuidance,
+      ]),
+    ).toEqual([['sales', '12% to 15%', true]]);
+  });
 });
