@@ -859,4 +859,17 @@ describe('extractSentenceFigures', () => {
       ]),
     ).toEqual([['sales', '12% to 15%', true]]);
   });
+
+  it('reads the direction of a rate from the growth named right after the measure', () => {
+    const changes = (text: string) =>
+      extractSentenceFigures(text, 0, CALL).map((f) =>
+        f.change ? `${f.change.direction} ${f.change.value.display}` : null,
+      );
+    expect(
+      changes(
+        'We now expect local currency sales growth for the full year to be approximately 9%.',
+      ),
+    ).toEqual(['up 9%']);
+    expect(changes('We expect a revenue decline for the year of about 4%.')).toEqual(['down 4%']);
+  });
 });

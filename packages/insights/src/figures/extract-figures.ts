@@ -165,6 +165,10 @@ function isLaterTarget(text: string, q: Quantity, call: CallPeriod): boolean {
 const OTHER_GROWTH_BETWEEN =
   /(?:,|\b(?:and|while|with)\b)\s+(?!(?:total|overall|its|our|the|an?|strong|solid)\b)(?:[a-z-]+\s+){1,2}?(?:growth|increases?|decreases?|declines?)\b/;
 
+/** "growth for the full year to be approximately": the measure's change named right after it. */
+const GROWTH_AFTER =
+  /^\s+(?:growth|increases?|declines?|decreases?)\b[^,;]{0,60}?\b(?:be|of|at|by|to)\s+(?:(?:approximately|about|around|roughly|nearly|close to)\s+)?$/;
+
 /** A measure named with a basis of its own ("organic sales") takes rates said on that basis. */
 const OWN_OTHER_BASIS = /\b(?:core|organic|comparable|same|underlying)\b/;
 
@@ -401,7 +405,15 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           OTHER_BASIS_AFTER.test(text.slice(q.end, q.end + 30))
         )
           continue;
-        const direction = directionNear(text, q);
+        // "sales growth for the full year to be approximately 15%": the growth named right after
+        // the measure gives the direction of a rate said further on in its clause.
+        const direction =
+          directionNear(text, q) ??
+          (GROWTH_AFTER.test(lower.slice(mention.end, q.start))
+            ? /^\s+(?:declines?|decreases?)/.test(lower.slice(mention.end, mention.end + 12))
+              ? 'down'
+              : 'up'
+            : null);
         // Outlook given as a growth range ("sales up 22% to 25%") has no money value.
         const growth = isGuidance
           ? ranges.find(
