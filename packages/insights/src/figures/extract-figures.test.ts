@@ -872,4 +872,12 @@ describe('extractSentenceFigures', () => {
     ).toEqual(['up 9%']);
     expect(changes('We expect a revenue decline for the year of about 4%.')).toEqual(['down 4%']);
   });
+
+  it('leaves a rate to the measure its growth is said to be in', () => {
+    expect(
+      read(
+        'We expect solid growth in sales and 6% to 8% growth in both operating income and earnings per share.',
+      ).filter((f) => f.label === 'sales'),
+    ).toEqual([]);
+  });
 });

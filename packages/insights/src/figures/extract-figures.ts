@@ -169,6 +169,10 @@ const OTHER_GROWTH_BETWEEN =
 const GROWTH_AFTER =
   /^\s+(?:growth|increases?|declines?|decreases?)\b[^,;]{0,60}?\b(?:be|of|at|by|to)\s+(?:(?:approximately|about|around|roughly|nearly|close to)\s+)?$/;
 
+/** " growth in both ": words between a rate and the measure it is the growth of. */
+const GROWTH_IN =
+  /^\s*(?:growth|increases?|decreases?|declines?)\s+(?:in|of)\s+(?:(?:both|our|the|its|total)\s+)*$/;
+
 /** A measure named with a basis of its own ("organic sales") takes rates said on that basis. */
 const OWN_OTHER_BASIS = /\b(?:core|organic|comparable|same|underlying)\b/;
 
@@ -343,6 +347,18 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const used = new Set<Quantity>();
   const figures: KeyFigure[] = [];
 
+  // "23% to 27% operating margin", "9% to 12% growth in both operating income and...": a
+  // measure right after a rate, or the one its growth is said to be in, owns it; one in the
+  // next clause ("11% to 13% and expect earnings per share...") does not.
+  const ownedByLater = (end: number): boolean =>
+    mentions.some(
+      (m) =>
+        m.start >= end &&
+        ((m.start - end < 16 &&
+          !/[,;]|\b(?:and|with|expect\w*)\b/.test(lower.slice(end, m.start))) ||
+          GROWTH_IN.test(lower.slice(end, m.start))),
+    );
+
   mentions.forEach((mention, index) => {
     if (mention.def.id === 'buyback' && !(isBuyback ??= BUYBACK_PROGRAM.test(text))) return;
     // "dispositions with annual revenue of approximately $1 billion": another thing's revenue.
@@ -395,6 +411,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       )
         continue;
       if (q.kind === 'percent' && mention.def.kinds.includes('money')) {
+        if (ownedByLater(ranges.find((r) => r.low.start === q.start)?.end ?? q.end)) continue;
         // "revenue growth and order growth of 20%": the growth of another measure comes first,
         // and so does every rate after it.
         if (OTHER_GROWTH_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
@@ -424,14 +441,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
                 !/^\s*(?:cagr|compound|annual(?:ly|ized)?\b|per year|a year)/i.test(
                   text.slice(r.end, r.end + 20),
                 ) &&
-                // "23% to 27% operating margin": a measure right after the range owns it, but
-                // not one in the next clause ("11% to 13% and expect earnings per share...").
-                !mentions.some(
-                  (m) =>
-                    m.start >= r.end &&
-                    m.start - r.end < 16 &&
-                    !/[,;]|\b(?:and|with|expect\w*)\b/.test(lower.slice(r.end, m.start)),
-                ),
+                !ownedByLater(r.end),
             )
           : undefined;
         if (growth && values.length === 0 && percentRange === null) {
