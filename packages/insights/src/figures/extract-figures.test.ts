@@ -880,4 +880,28 @@ describe('extractSentenceFigures', () => {
       ).filter((f) => f.label === 'sales'),
     ).toEqual([]);
   });
+
+  it("reads the company's revenue change said before the measure", () => {
+    const changes = (text: string) =>
+      extractSentenceFigures(text, 0, CALL)
+        .filter((f) => f.metric === 'revenue')
+        .map((f) =>
+          f.range
+            ? `${f.range.low.display} to ${f.range.high.display}`
+            : `${f.change?.direction} ${f.change?.value.display}`,
+        );
+    expect(changes('We delivered a 31% sales increase year over year.')).toEqual(['up 31%']);
+    expect(changes('We experienced a strong 9% increase in revenue this quarter.')).toEqual([
+      'up 9%',
+    ]);
+    expect(changes('We saw a 12% sales decline in the quarter.')).toEqual(['down 12%']);
+    expect(changes('For the year, we expect a 4% to 6% increase in total sales.')).toEqual([
+      '4% to 6%',
+    ]);
+    // Another subject's rate, or one after other numbers, is not the company's revenue change.
+    expect(changes('Our backlog supported a 10% sales increase next quarter.')).toEqual([]);
+    expect(
+      changes('We saw 20 million views, representing a 10% rise and an 11% increase in revenue.'),
+    ).toEqual([]);
+  });
 });

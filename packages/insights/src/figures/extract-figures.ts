@@ -257,6 +257,46 @@ function rateBefore(
   return ranges.find((r) => r.high === q)?.low ?? q;
 }
 
+/** Words between a rate and the revenue it is the change of: "increase in total". */
+const GROWTH_IN_BEFORE =
+  /^\s+(?:(increases?|growth|declines?|decreases?|rise|drop)\s+in\s+(?:(?:total|net|our|the|consolidated)\s+)*)?$/;
+
+/** "We delivered a", "we expect a strong": the company reporting or expecting a rate. */
+const COMPANY_RATE_BEFORE =
+  /\bwe\s+(?:now\s+|also\s+)?(?:delivered|saw|experienced|expect|achieved|posted|reported|generated|had|drove|produced)\s+(?:(?:an?|strong|solid|robust|record|healthy|approximately|about|roughly|nearly)\s+)*$/i;
+
+/** Words right after revenue that make a rate before it its change: "8% revenue growth". */
+const GROWTH_WORD_AFTER = /^\s+(growth|increases?|declines?|decreases?)\b/;
+
+/**
+ * "a 14% increase in sales", "7% to 9% increase in total sales", "8% revenue growth": a change of
+ * revenue said before the measure, with its range when it has one.
+ */
+function revenueGrowthBefore(
+  text: string,
+  lower: string,
+  mention: Mention,
+  quantities: readonly Quantity[],
+  ranges: readonly QuantityRange[],
+  used: ReadonlySet<Quantity>,
+): { change: NonNullable<KeyFigure['change']>; range: QuantityRange | null } | null {
+  const q = quantities.filter((each) => each.end <= mention.start).pop();
+  if (!q || q.kind !== 'percent' || q.end < mention.start - 40 || used.has(q)) return null;
+  const gap = GROWTH_IN_BEFORE.exec(lower.slice(q.end, mention.start));
+  if (!gap) return null;
+  const word = gap[1] ?? GROWTH_WORD_AFTER.exec(lower.slice(mention.end, mention.end + 12))?.[1];
+  if (!word) return null;
+  const range = ranges.find((r) => r.high === q) ?? null;
+  const low = range?.low ?? q;
+  if (isComparisonValue(text, low) || RATE_OF_PRIOR.test(text.slice(mention.end, mention.end + 50)))
+    return null;
+  // Only the company's own change, said with its verb: "We delivered a 53% sales increase"; not
+  // "views rose 10% and an 11% increase in revenue" of a part, nor "backlog supported a 10%...".
+  if (!COMPANY_RATE_BEFORE.test(text.slice(Math.max(0, low.start - 60), low.start))) return null;
+  const direction = /^(?:decl|decr|drop)/.test(word) || low.negative ? 'down' : 'up';
+  return { change: { value: low, direction }, range };
+}
+
 /**
  * Reads the figures in one sentence: each measure takes the first fitting number after it, and
  * an outlook of growth said in words ("mid-single digits") counts for a measure with no number.
@@ -387,6 +427,15 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       const direction = directionNear(text, { ...leading, end: mention.end });
       if (mention.def.id === 'same-store-sales' && direction !== null)
         change = { value: leading, direction };
+    }
+    // "a 14% increase in sales", "8% revenue growth": the measure's change said before it.
+    const growthBefore =
+      mention.def.id === 'revenue' && !leading
+        ? revenueGrowthBefore(text, lower, mention, quantities, ranges, used)
+        : null;
+    if (growthBefore) {
+      change = growthBefore.change;
+      if (isGuidance) percentRange = growthBefore.range;
     }
     for (const found of leading ? [] : quantities) {
       let q = found;
