@@ -24,6 +24,18 @@ describe('writeBullets', () => {
     expect(bullets.every((b) => b.sentences.length === 1)).toBe(true);
   });
 
+  it('keeps an outlook in the year its section turned to when it compares with this year', () => {
+    const text = [
+      'Good morning and welcome to our third quarter 2023 results call.',
+      'Revenue for the third quarter was $500 million, up 10% over the third quarter of 2022.',
+      'Turning to our outlook for 2024, we expect revenue of $2.1 billion to $2.2 billion.',
+      'We expect adjusted earnings per share of $3.10 to $3.30, up 8% compared to the midpoint of our 2023 guidance.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toContain(
+      'Sees FY 2024 adjusted earnings per share $3.10 to $3.30.',
+    );
+  });
+
   it('gives outlooks the year they name or the quarter ahead the call turned to', () => {
     const text = [
       'Good morning and welcome to our second quarter 2021 results call.',

@@ -173,10 +173,15 @@ const YEAR_NUMBERS = /\b20\d\d\b/g;
 function latestYear(text: string): number | null {
   let latest: number | null = null;
   for (const match of matchesOf(YEAR_NUMBERS, text)) {
-    // "up 25% from 2020": a year compared with is not the one the outlook is for.
+    // "up 25% from 2020", "compared to the midpoint of our 2020 guidance": a year compared with
+    // is not the one the outlook is for.
+    const before = text.slice(Math.max(0, match.index - 50), match.index);
     if (
       /\b(?:from|versus|vs\.?|over|than|since|compared (?:to|with))\s+(?:fiscal\s+)?$/i.test(
-        text.slice(Math.max(0, match.index - 20), match.index),
+        before,
+      ) ||
+      /\b(?:compared (?:to|with)|versus|relative to)\s+(?:[\w-]+\s+){1,4}?(?:fiscal\s+)?$/i.test(
+        before,
       )
     )
       continue;
