@@ -54,6 +54,48 @@ describe('detectCallPeriod', () => {
   });
 });
 
+describe('detectCallPeriod year', () => {
+  it('dates the reported quarter by the same quarter compared with a year before', () => {
+    expect(
+      detectCallPeriod([
+        'Welcome to our third quarter earnings call.',
+        'Orders rose 12% over the third quarter of 2022, and we plan for 2024 already.',
+        'We expect the backlog to carry into 2024 and 2024 will be a strong year.',
+        'Our 2024 plan builds on the 2024 pipeline.',
+      ]),
+    ).toEqual({ quarter: 3, year: 2023 });
+  });
+
+  it('takes the latest year said with the reported quarter over older ones', () => {
+    expect(
+      detectCallPeriod([
+        'We recorded reserves in Q2 of 2022 when demand fell.',
+        'Debt was $300 million at the end of Q2 2023.',
+        'In 2022, the plant was idle; 2022 was a hard year.',
+      ]),
+    ).toEqual({ quarter: 2, year: 2023 });
+  });
+
+  it('reads no year from a percentage after a quarter', () => {
+    expect(
+      detectCallPeriod([
+        'Our payout ratio in the second quarter of 41% was well covered.',
+        'Revenue in 2023 was up.',
+      ]).year,
+    ).toBe(2023);
+  });
+
+  it('counts no vote for a year the call looks into', () => {
+    expect(
+      detectCallPeriod([
+        'Our fourth quarter results were strong.',
+        'In 2023, sales rose.',
+        'We carry momentum into 2024, and backlog runs through 2024 and into 2024.',
+      ]).year,
+    ).toBe(2023);
+  });
+});
+
 describe('periodOf', () => {
   const CALL = { quarter: 2, year: 2021 };
 

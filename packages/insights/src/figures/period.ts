@@ -11,7 +11,7 @@ export type FigurePeriod =
 
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 const QUARTER =
-  /\b(?:(first|second|third|fourth)[- ](?:fiscal[- ])?quarter|q([1-4])|([1-4])q)\b(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s?)?'?(20\d\d|\d\d)\b)?/gi;
+  /\b(?:(first|second|third|fourth)[- ](?:fiscal[- ])?quarter|q([1-4])|([1-4])q)\b(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s?)?'?(20\d\d|\d\d)\b(?![%.,]?\d|\s*(?:%|percent)))?/gi;
 const QUARTER_HINT = /quarter|q[1-4]|[1-4]q/i;
 /** Every wording {@link periodOf} reads contains one of these; most sentences contain none. */
 const PERIOD_HINT = /quarter|q[1-4]|[1-4]q|qtrly|year|fiscal|fy|annual|months|ytd|half|20\d\d/i;
@@ -32,6 +32,9 @@ const LATER =
   /(?:\b(?:will|would|should|going to)|'ll)\s+(?!(?:then\s+|now\s+|also\s+|first\s+)?(?:provide|share|discuss|review|cover|walk|take|talk|give|go|have|hear|begin|start|focus|turn|summarize|comment|highlight|update|present|make|like|be (?:discussing|reviewing|covering|sharing))\b)/i;
 const PRIOR_LEAD =
   /(?:last year's|prior[- ]year|prior|previous|next|last|versus|compared to|than|since|(?<!\b(?:highlights|results|details|numbers)\s+)from)\s+(?:the\s+|our\s+)?$/;
+/** "a 25% increase over the third quarter of 2020": a quarter compared with. */
+const OVER_LEAD =
+  /\b(?:up|down|increased?|decreased?|growth|improvement|declined?|rise|rose|grew|%|points)\s+(?:\S+\s+){0,3}?over\s+(?:the\s+|our\s+)?$/i;
 /** "the first quarter of last year", "Q3 a year ago": the quarter is a comparison. */
 const PRIOR_TRAIL = /^\s*(?:of\s+)?(?:(?:last|prior|previous)\s+year|a year ago)/i;
 /** "as compared to $15.30 at the end of the third quarter": a quarter in a comparison clause. */
@@ -104,6 +107,8 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
   const quarterVotes = [0, 0, 0, 0, 0];
   const yearVotes = new Map<number, number>();
   const hits: { quarter: number; year: number | null; weight: number }[] = [];
+  /** The year each quarter named with one dates the reported quarter of that number to. */
+  const dated: { quarter: number; year: number; compared: boolean }[] = [];
   const opening = Math.max(10, Math.floor(sentences.length * 0.3));
   sentences.forEach((text, i) => {
     // The call names its own quarter when it introduces the results being discussed.
@@ -121,8 +126,19 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
       if (future && (!announces || future.index < hit.at)) continue;
       if (later && !announces) continue;
       const lead = text.slice(Math.max(0, hit.at - 24), hit.at).toLowerCase();
-      if (PRIOR_LEAD.test(lead) || PRIOR_TRAIL.test(text.slice(hit.end, hit.end + 24))) continue;
-      if (COMPARED_CLAUSE.test(text.slice(Math.max(0, hit.at - 80), hit.at))) continue;
+      const compared =
+        PRIOR_LEAD.test(lead) ||
+        PRIOR_TRAIL.test(text.slice(hit.end, hit.end + 24)) ||
+        COMPARED_CLAUSE.test(text.slice(Math.max(0, hit.at - 80), hit.at));
+      // "up 25% over the third quarter of 2020": the same quarter compared with is a year
+      // before the reported one, and dates it as surely as "the third quarter of 2021".
+      if (hit.year !== null && !/\bnext\s+(?:the\s+|our\s+)?$/.test(lead))
+        dated.push({
+          quarter: hit.quarter,
+          year: hit.year,
+          compared: compared || OVER_LEAD.test(text.slice(Math.max(0, hit.at - 50), hit.at)),
+        });
+      if (compared) continue;
       hits.push({ quarter: hit.quarter, year: hit.year, weight });
     }
     // Every year the pattern reads has two digits; most sentences have none.
@@ -132,6 +148,13 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
       if (
         COMPARED_YEAR.test(text.slice(Math.max(0, match.index - 30), match.index)) ||
         /^\s+levels?\b/i.test(text.slice(match.index + match[0].length))
+      )
+        continue;
+      // "backlog to carry into 2022", "we expect 2022 to...": a year still to come.
+      if (
+        /\b(?:into|through|until|beyond|by|next)\s+(?:the\s+)?(?:fiscal\s+)?$/i.test(
+          text.slice(Math.max(0, match.index - 20), match.index),
+        )
       )
         continue;
       if (year !== null && year >= 2000 && year <= 2100)
@@ -154,7 +177,17 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
     )
       quarter = q;
   }
+  // "the first quarter of 2021" dates the reported quarter itself, and "up 25% over the first
+  // quarter of 2020" dates it a year after: the latest such date wins (a quarter a year older
+  // said without comparison words is still a comparison). Only then the years named most often.
   let year: number | null = null;
+  if (quarter !== null)
+    for (const hit of dated) {
+      if (hit.quarter !== quarter) continue;
+      const dates = hit.year + (hit.compared ? 1 : 0);
+      if (dates > (year ?? 0)) year = dates;
+    }
+  if (year !== null) return { quarter, year };
   let best = 0;
   for (const [y, votes] of yearVotes) {
     if (votes > best || (votes === best && year !== null && y > year)) {
