@@ -183,3 +183,39 @@ describe('periodOf', () => {
     ]);
   });
 });
+
+describe('periodOf with a full year that opens the sentence', () => {
+  const CALL = { quarter: 4, year: 2023 };
+  const at = (text: string, measure: string) => periodOf(text, CALL, text.indexOf(measure));
+
+  it('keeps the full year over a quarter named in a side clause', () => {
+    const text =
+      'For the full year, setting aside the charge we booked in the second quarter of this year, net income was $41 million.';
+    expect(at(text, 'net income')).toEqual({ kind: 'year', year: null });
+  });
+
+  it('gives the quarter to a measure in a clause the quarter opens', () => {
+    const text =
+      'For the full year, sales were $900 million, and in the fourth quarter, sales were $250 million.';
+    expect(periodOf(text, CALL, text.lastIndexOf('sales'))).toMatchObject({
+      kind: 'quarter',
+      quarter: 4,
+    });
+    expect(at('For the 2023 fourth quarter, sales were $250 million.', 'sales')).toMatchObject({
+      kind: 'quarter',
+      quarter: 4,
+    });
+  });
+
+  it('takes no year from a later clause about the year before', () => {
+    const text =
+      'For the full year, sales grew 3% to $900 million, on top of a 12% increase in fiscal 2022.';
+    expect(at(text, 'sales')).toEqual({ kind: 'year', year: null });
+    expect(at('For fiscal 2023, sales grew 3%, on top of growth in fiscal 2022.', 'sales')).toEqual(
+      {
+        kind: 'year',
+        year: 2023,
+      },
+    );
+  });
+});

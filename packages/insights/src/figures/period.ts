@@ -231,6 +231,8 @@ type PeriodFacts = {
   fullYears: readonly YearPhrase[];
   /** The latest year named and not compared with, when the sentence names a full year. */
   year: number | null;
+  /** The years named and not compared with, when the sentence names a full year. */
+  years: readonly { year: number; at: number }[];
   /**
    * "the quarter", "quarterly": the call's own quarter when nothing else is named; read when
    * first needed.
@@ -243,16 +245,37 @@ const NAMED_YEAR = /\b(?:fiscal(?: year)?|fy)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b
 const THE_QUARTER_WORDS = /\b(?:the|this) quarter\b|\bquarterly\b|\bqtrly\b/i;
 
 /** The latest year a sentence names that is not one compared with ("2022, up from 2021"). */
-function latestOwnYear(text: string): number | null {
-  let year: number | null = null;
+function ownYears(text: string): readonly { year: number; at: number }[] {
+  const out: { year: number; at: number }[] = [];
   for (const match of matchesOf(NAMED_YEAR, text)) {
     const found = toYear(match[1] ?? match[2]);
     // "4.7% growth over the elevated 2020 results": a year compared with is no period.
     if (COMPARED_YEAR.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
-    if (found !== null && (year === null || found > year)) year = found;
+    if (found !== null) out.push({ year: found, at: match.index });
   }
-  return year;
+  return out;
 }
+
+/** The latest of some years, null for none. */
+function latestOf(years: readonly { year: number }[]): number | null {
+  let latest: number | null = null;
+  for (const each of years) if (latest === null || each.year > latest) latest = each.year;
+  return latest;
+}
+
+/** "For the full year, ...": a full-year phrase that opens the sentence. */
+function opensSentence(text: string, phrase: YearPhrase): boolean {
+  return (
+    phrase.index === 0 ||
+    /^\W*(?:(?:so|and|now|then|overall|lastly|finally),?\s+)?(?:(?:for|in|during|over)\s+(?:the\s+)?)?$/i.test(
+      text.slice(0, phrase.index),
+    )
+  );
+}
+
+/** "..., and in the fourth quarter, revenue": a quarter that opens a clause of its own. */
+const CLAUSE_OPENER =
+  /(?:^|[,;:]|\b(?:and|but|while|whereas|with))\s*(?:(?:in|for|during|of)\s+)?(?:the\s+|our\s+|this\s+)?(?:fiscal\s+)?$/i;
 
 function readPeriodFacts(text: string): PeriodFacts | null {
   if (!PERIOD_HINT.test(text)) return null;
@@ -264,7 +287,8 @@ function readPeriodFacts(text: string): PeriodFacts | null {
     index: match.index,
     span: spanOf(match[0]),
   }));
-  return { named, quarters, fullYears, year: fullYears.length > 0 ? latestOwnYear(text) : null };
+  const years = fullYears.length > 0 ? ownYears(text) : [];
+  return { named, quarters, fullYears, years, year: latestOf(years) };
 }
 
 let lastFactsText: string | null = null;
@@ -326,15 +350,35 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
       // Both named before the measure: the one named last is its period ("third quarter of
       // fiscal 2022" names one quarter).
       first = before;
-      quarterWins = before.end > fullYear.index;
+      // "For the full year, excluding the charge we took in the third quarter, net income was":
+      // a full year that opens the sentence governs unless a quarter opens a clause of its own.
+      quarterWins =
+        before.end > fullYear.index &&
+        !(
+          opensSentence(text, fullYear) &&
+          // "For the 2021 third quarter,": the quarter is the opening phrase itself.
+          /[,;]/.test(text.slice(fullYear.index, before.at)) &&
+          !CLAUSE_OPENER.test(text.slice(Math.max(0, before.at - 40), before.at))
+        );
     } else quarterWins = first !== undefined && (!fullYear || first.at < fullYear.index);
   }
   if (first && quarterWins) {
     return { kind: 'quarter', quarter: first.quarter, year: first.year ?? call.year };
   }
   if (fullYear) {
-    // The latest year named is the one the figure is for ("2022, up from 2021").
-    const year = facts.year;
+    // The latest year named is the one the figure is for ("2022, up from 2021"); after a full year
+    // that opens the sentence, not one named in a later clause ("For the full year, sales rose
+    // 1.4% to $34.2 billion, on top of a 21.6% increase in fiscal 2020").
+    const year =
+      at !== undefined && opensSentence(text, fullYear)
+        ? latestOf(
+            facts.years.filter(
+              (each) =>
+                !/[,;]/.test(text.slice(0, each.at)) ||
+                !/[,;]/.test(text.slice(Math.min(at, each.at), Math.max(at, each.at))),
+            ),
+          )
+        : facts.year;
     // "the strong year-to-date performance... our full-year range": a part of the year only
     // when the sentence names no whole one, or names the part last before the measure ("given
     // our full-year guidance, second half earnings per share...").
