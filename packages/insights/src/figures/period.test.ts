@@ -85,6 +85,26 @@ describe('detectCallPeriod year', () => {
     ).toBe(2023);
   });
 
+  it('dates a fourth quarter by the full year said with it', () => {
+    expect(
+      detectCallPeriod([
+        'Today we review our fourth quarter and full-year 2023 performance.',
+        'We are excited about 2024, and 2024 will bring new stores.',
+        'Our 2024 plan adds 2024 capacity.',
+      ]),
+    ).toEqual({ quarter: 4, year: 2023 });
+  });
+
+  it('counts no vote for a year looked ahead to', () => {
+    expect(
+      detectCallPeriod([
+        'Our third quarter results were strong.',
+        'Sales in 2023 rose.',
+        'Looking ahead to 2024, we see growth in 2024 and beyond, heading towards 2024.',
+      ]).year,
+    ).toBe(2023);
+  });
+
   it('counts no vote for a year the call looks into', () => {
     expect(
       detectCallPeriod([

@@ -35,6 +35,9 @@ const PRIOR_LEAD =
 /** "a 25% increase over the third quarter of 2020": a quarter compared with. */
 const OVER_LEAD =
   /\b(?:up|down|increased?|decreased?|growth|improvement|declined?|rise|rose|grew|%|points)\s+(?:\S+\s+){0,3}?over\s+(?:the\s+|our\s+)?$/i;
+/** "fourth quarter and full-year 2020": a year said of a quarter and its full year. */
+const WITH_FULL_YEAR =
+  /^\s+and\s+(?:the\s+)?(?:full[- ]year|fiscal(?:\s+year)?|year)\s+(?:of\s+)?'?(20\d\d)\b/i;
 /** "the first quarter of last year", "Q3 a year ago": the quarter is a comparison. */
 const PRIOR_TRAIL = /^\s*(?:of\s+)?(?:(?:last|prior|previous)\s+year|a year ago)/i;
 /** "as compared to $15.30 at the end of the third quarter": a quarter in a comparison clause. */
@@ -132,10 +135,12 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
         COMPARED_CLAUSE.test(text.slice(Math.max(0, hit.at - 80), hit.at));
       // "up 25% over the third quarter of 2020": the same quarter compared with is a year
       // before the reported one, and dates it as surely as "the third quarter of 2021".
-      if (hit.year !== null && !/\bnext\s+(?:the\s+|our\s+)?$/.test(lead))
+      // "our fourth quarter and full-year 2020 performance": the year said of both.
+      const year = hit.year ?? toYear(WITH_FULL_YEAR.exec(text.slice(hit.end, hit.end + 40))?.[1]);
+      if (year !== null && !/\bnext\s+(?:the\s+|our\s+)?$/.test(lead))
         dated.push({
           quarter: hit.quarter,
-          year: hit.year,
+          year,
           compared: compared || OVER_LEAD.test(text.slice(Math.max(0, hit.at - 50), hit.at)),
         });
       if (compared) continue;
@@ -150,11 +155,13 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
         /^\s+levels?\b/i.test(text.slice(match.index + match[0].length))
       )
         continue;
-      // "backlog to carry into 2022", "we expect 2022 to...": a year still to come.
+      // "backlog to carry into 2022", "looking ahead to 2022", "2022 and beyond": a year still to
+      // come.
       if (
-        /\b(?:into|through|until|beyond|by|next)\s+(?:the\s+)?(?:fiscal\s+)?$/i.test(
+        /\b(?:into|through|until|beyond|by|next|ahead to|towards?|enter(?:ing)?)\s+(?:the\s+)?(?:fiscal\s+)?$/i.test(
           text.slice(Math.max(0, match.index - 20), match.index),
-        )
+        ) ||
+        /^\s+and\s+beyond\b/i.test(text.slice(match.index + match[0].length))
       )
         continue;
       if (year !== null && year >= 2000 && year <= 2100)
