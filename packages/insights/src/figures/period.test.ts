@@ -214,6 +214,12 @@ describe('periodOf with a full year that opens the sentence', () => {
     expect(at(text, 'net income')).toEqual({ kind: 'year', year: null });
   });
 
+  it('keeps the full year over a quarter compared with after the figure', () => {
+    const text =
+      'For the full year, we now expect adjusted earnings per share of $2.10 to $2.30, compared to $1.95 in the fourth quarter of last year.';
+    expect(at(text, 'adjusted earnings')).toEqual({ kind: 'year', year: null });
+  });
+
   it('gives the quarter to a measure in a clause the quarter opens', () => {
     const text =
       'For the full year, sales were $900 million, and in the fourth quarter, sales were $250 million.';
