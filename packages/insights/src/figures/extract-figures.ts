@@ -21,6 +21,7 @@ import {
 import type { MetricId } from './metrics';
 import {
   periodOf,
+  respectivePeriod,
   quartersIn,
   subjectYear,
   yearRightAfter,
@@ -348,6 +349,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   if (mentions.length === 0 && !quantities.some((q) => q.kind === 'money' && q.scale === null))
     return [];
   const period = periodOf(text, call);
+  // "$0.52 and $1.40 for the quarter and the full year, respectively": the amounts paired with
+  // periods, a range counted once; read only for the few sentences that say "respectively".
+  const paired = text.includes('respectively')
+    ? [
+        ...ranges.map((r) => ({ start: r.low.start, end: r.high.end, kind: r.high.kind })),
+        ...quantities.filter((q) => !ranges.some((r) => q.start >= r.start && q.end <= r.end)),
+      ].sort((a, b) => a.start - b.start)
+    : null;
+  const respective = (start: number): FigurePeriod | null =>
+    paired && respectivePeriod(text, paired, start, call);
   // The year the sentence is about, read only when a figure needs it: most sentences give none.
   let subject: FigurePeriod | null | undefined;
   const periodAt = (at: number): FigurePeriod => {
@@ -639,7 +650,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     // "Collection revenue was $110 million": a part's figure is named after the part.
     const qualified = isQualified(lower, mention, text);
     const partName = qualified && !part ? qualifierOf(text, mention.start) : null;
-    values.slice(0, shared || alternative ? bases.length : 1).forEach((value, k) => {
+    // "earnings per share of $0.52 and $1.40 for the quarter and the full year, respectively":
+    // two amounts of one measure, each of its own period and the measure's basis.
+    const second = !shared && !alternative ? values[1] : undefined;
+    const byPeriod =
+      second !== undefined &&
+      values[0] !== undefined &&
+      respective(values[0].start) !== null &&
+      respective(second.start) !== null;
+    if (byPeriod) bases[1] = bases[0] ?? null;
+    values.slice(0, shared || alternative ? bases.length : byPeriod ? 2 : 1).forEach((value, k) => {
       used.add(value);
       const range = ranges.find((r) => r.low === value || r.low.start === value.start) ?? null;
       if (range) used.add(range.high);
@@ -669,6 +689,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         range,
         change: k === 0 ? change : null,
         period:
+          respective(range?.low.start ?? value.start) ??
           yearRightAfter(text, range?.high.end ?? value.end) ??
           yearBefore(text, mention.start) ??
           periodOfValue(mention.start, range?.high.end ?? value.end),
@@ -801,6 +822,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       range,
       change: null,
       period:
+        respective(range?.low.start ?? q.start) ??
         yearRightAfter(text, range?.high.end ?? q.end) ??
         periodOfValue(q.start, range?.high.end ?? q.end),
       isGuidance,

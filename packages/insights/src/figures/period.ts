@@ -430,3 +430,63 @@ export function callPeriodOf(transcript: {
   const remarks = transcript.sentences.filter((s) => s.section === 'remarks');
   return detectCallPeriod((remarks.length > 0 ? remarks : transcript.sentences).map((s) => s.text));
 }
+
+/** One period of a pair said before "respectively": "the quarter", "full year", "Q3 2021". */
+const PAIRED_PERIOD = String.raw`(?:(?:the|this|our)\s+)?(?:(?:first|second|third|fourth)[- ](?:fiscal[- ])?quarter|q[1-4]|quarter|three months|full[- ]year|fiscal year|year[- ]to[- ]date|year|twelve months|first half|six months|nine months)(?:\s+(?:of\s+)?(?:fiscal\s+)?'?(?:20\d\d)\b)?`;
+/** "for the quarter and the full year", "full year and third quarter 2021". */
+const PERIOD_PAIR = new RegExp(
+  String.raw`\b(${PAIRED_PERIOD}),?\s+and\s+(?:for\s+|in\s+)?(${PAIRED_PERIOD})`,
+  'i',
+);
+
+/** The period one side of a pair names; a year said after the pair is the year of both. */
+function pairedPeriod(words: string, year: number | null, call: CallPeriod): FigurePeriod {
+  const own = /'?(20\d\d)\b/.exec(words);
+  const named = own ? toYear(own[1]) : year;
+  const quarter = quartersIn(words)[0];
+  if (quarter) return { kind: 'quarter', quarter: quarter.quarter, year: named ?? call.year };
+  if (/quarter|three months/i.test(words) && call.quarter !== null)
+    return { kind: 'quarter', quarter: call.quarter, year: named ?? call.year };
+  const span = spanOf(words);
+  return span ? { kind: 'year', year: named, span } : { kind: 'year', year: named };
+}
+
+/**
+ * "EPS of $0.52 and $1.40 for the quarter and the full year, respectively": each of two amounts
+ * said before "respectively" takes its own of the two periods paired, the first the first. Gives
+ * the period of the amount at `start` (a range's low end), or null when the sentence pairs none.
+ */
+export function respectivePeriod(
+  text: string,
+  items: readonly { start: number; end: number; kind: string }[],
+  start: number,
+  call: CallPeriod,
+): FigurePeriod | null {
+  const resp = text.indexOf('respectively');
+  if (resp < 0) return null;
+  const pair = PERIOD_PAIR.exec(text.slice(0, resp));
+  if (!pair) return null;
+  const mine = items.findIndex((item) => item.start === start);
+  const item = items[mine];
+  if (!item || item.end > resp) return null;
+  // The two amounts paired are the last two of a kind before "respectively", joined by "and".
+  const same = items.filter((each) => each.kind === item.kind && each.end <= resp);
+  const second = same[same.length - 1];
+  const first = same[same.length - 2];
+  if (!first || !second || (item !== first && item !== second)) return null;
+  const between = text.slice(first.end, second.start);
+  if (
+    !/\band\b/i.test(between) ||
+    /\d/.test(between) ||
+    /[\d$%]/.test(text.slice(second.end, resp))
+  )
+    return null;
+  // The periods are not themselves inside the amounts' list ("$1 in Q3 and $2 in Q4").
+  const at = pair.index;
+  if (at > first.end && at < second.start) return null;
+  const trailing = /^\s+(?:of\s+)?(?:fiscal\s+)?'?(20\d\d)\b/.exec(text.slice(at + pair[0].length));
+  // "fourth quarter and full year 2020": a year said with the second period is the first's too.
+  const shared = /'?(20\d\d)\b/.exec(pair[2] ?? '');
+  const year = trailing ? toYear(trailing[1]) : shared ? toYear(shared[1]) : null;
+  return pairedPeriod(item === first ? (pair[1] ?? '') : (pair[2] ?? ''), year, call);
+}
