@@ -517,6 +517,29 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['U.S. sales', true]]);
   });
 
+  it('marks a figure of a country named before or after the measure as a part', () => {
+    const parts = (text: string) => extractSentenceFigures(text, 0, CALL).map((f) => f.isSegment);
+    expect(parts('Germany revenue was $40 million, up 3%.')).toEqual([true]);
+    expect(parts('Sales in France came to $85 million in the quarter.')).toEqual([true]);
+    expect(parts('In Spain, revenue grew 4% to $60 million.')).toEqual([true]);
+    expect(
+      extractSentenceFigures(
+        'Across Spain, Italy and Portugal, revenue grew 4% to $60 million.',
+        0,
+        CALL,
+      ).map((f) => f.label),
+    ).toEqual(['revenue']);
+    // The country is the subject of the clause the measure is said in.
+    expect(
+      parts(
+        'We expect that Canada will see a gradual further improvement in the trend of revenue, up 7% to 9% next year.',
+      ),
+    ).toEqual([true]);
+    // A country set apart, or one a cause is placed in, leaves the figure the company's.
+    expect(parts('Excluding Brazil, revenue grew 5% to $2.1 billion.')).toEqual([false]);
+    expect(parts('Revenue was $2.1 billion, with strength in Mexico.')).toEqual([false]);
+  });
+
   it('reads no level from an amount set apart, a change or a total since a past date', () => {
     expect(
       read(

@@ -2,6 +2,7 @@ import { findQuantities, findRanges, type Quantity, type QuantityRange } from '.
 import {
   basisOf,
   changeAfter,
+  countrySubjectBefore,
   directionNear,
   findMentions,
   fits,
@@ -15,6 +16,7 @@ import {
   partOf,
   qualifierOf,
   PER_SHARE_AFTER,
+  PLACE_AFTER,
   SEGMENT,
   VERSUS_GUIDANCE,
 } from './figure-words';
@@ -138,6 +140,19 @@ const AMOUNT_SET_APART =
  */
 const SEGMENT_AFTER =
   /^\s+(?:(?:in|at|for|from|of)\s+(?:the\s+|our\s+|its\s+)(?:[\w&'-]+\s+){0,3}?(?:segment|division|business|unit|region|product|brand)s?\b|(?:through|via)\s)/;
+
+/**
+ * "revenue in our Title segment", "revenue in Italy", "Italy will see a revenue decline": a
+ * measure placed in a part of the business or a country by the words after it or its subject.
+ */
+function inPlace(text: string, lower: string, mention: Mention): boolean {
+  const after = lower.slice(mention.end, mention.end + 50);
+  return (
+    SEGMENT_AFTER.test(after) ||
+    PLACE_AFTER.test(after) ||
+    countrySubjectBefore(text, mention.start)
+  );
+}
 
 /** "$6.9 billion of sales": the company's revenue named after its amount. */
 const AMOUNT_OF_REVENUE = /^\s+(?:of|in)\s+(?:(?:total|net|consolidated)\s+)*(revenues?|sales)\b/i;
@@ -695,11 +710,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           periodOfValue(mention.start, range?.high.end ?? value.end),
         isGuidance,
         isLoss,
-        isSegment:
-          SEGMENT.test(lead) ||
-          qualified ||
-          partOpening ||
-          SEGMENT_AFTER.test(lower.slice(mention.end, mention.end + 50)),
+        isSegment: SEGMENT.test(lead) || qualified || partOpening || inPlace(text, lower, mention),
         sentence,
         confidence: Math.max(0.2, 1 - Math.abs(value.start - mention.end) / 160),
       });
@@ -720,7 +731,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           SEGMENT.test(lead) ||
           isQualified(lower, mention, text) ||
           partOpening ||
-          SEGMENT_AFTER.test(lower.slice(mention.end, mention.end + 50)),
+          inPlace(text, lower, mention),
         sentence,
         confidence: 0.5,
       });

@@ -37,9 +37,42 @@ const UP =
   /\b(?:up|positive|increas\w*|grew|grow\w*|rose|rising|higher|improv\w*|gain\w*|expan\w*|jump\w*|climb\w*|record|ahead)\b/i;
 const DOWN =
   /\b(?:down|decreas\w*|declin\w*|fell|fall\w*|lower|drop\w*|contract\w*|reduc\w*|shrank|behind)\b/i;
-/** Words before a measure that place it in a segment, region or product line. */
-export const SEGMENT =
-  /\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|latin america|europe(?:an)?|asia(?:[- ]pacific)?|apac|china|japan|americas|emea|u\.s\.)\b/i;
+/** Countries a company reports on apart, lower-cased as a pattern's alternatives. */
+const COUNTRIES =
+  'italy|france|germany|spain|portugal|switzerland|austria|belgium|netherlands|sweden|norway|denmark|finland|poland|ireland|russia|united kingdom|u\\.k|uk|britain|canada|mexico|brazil|argentina|chile|colombia|peru|china|japan|south korea|korea|india|indonesia|australia|new zealand|taiwan|singapore|thailand|vietnam|malaysia|philippines|south africa|israel|saudi arabia';
+/**
+ * Words before a measure that place it in a segment, region or product line; a country set apart
+ * ("excluding China") does not.
+ */
+export const SEGMENT = new RegExp(
+  `\\b(?:segment|division|region|unit|business(?:es)?|brand|portfolio|channel|international|domestic|north america|latin america|europe(?:an)?|asia(?:[- ]pacific)?|apac|americas|emea|u\\.s\\.)\\b|(?<!\\b(?:excluding|outside(?: of)?|ex|except|other than|than|versus|vs\\.?)[\\s-]+(?:the\\s+)?)\\b(?:${COUNTRIES})\\b`,
+  'i',
+);
+/** "revenue in Italy", "sales in the U.K.": a place after a measure makes it that place's. */
+export const PLACE_AFTER = new RegExp(
+  `^\\s+(?:in|from|for)\\s+(?:the\\s+)?(?:${COUNTRIES}|u\\.s|united states|north america|latin america|europe|asia(?:[- ]pacific)?|apac|emea)\\b`,
+  'i',
+);
+/**
+ * "We estimate that Italy will continue to see ... revenue decline": a country that is the subject
+ * of the clause a measure is said in; not one after a preposition ("strength in China drove").
+ */
+const COUNTRY_SUBJECT = new RegExp(
+  `(?<!\\b(?:in|from|to|of|excluding|outside|ex|except|than|by|with|into|across|for|on|at|over|versus|vs\\.?|including|like|as)\\s+(?:the\\s+)?)\\b(?:${COUNTRIES})\\.?(?:'s)?\\s+(?:will|would|should|could|may|might|is|was|were|has|had|have|saw|sees|see|continue[sd]?|grew|posted|delivered|reported|remained|expects?|recorded|achieved|generated)\\b`,
+  'i',
+);
+/** Any country, to gate {@link COUNTRY_SUBJECT} with a cheaper scan. */
+const COUNTRY_WORD = new RegExp(`\\b(?:${COUNTRIES})\\b`, 'i');
+
+/** True when the clause a measure at `start` is said in has a country as its subject. */
+export function countrySubjectBefore(text: string, start: number): boolean {
+  const before = text.slice(0, start);
+  const clause = before.slice(
+    Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1,
+  );
+  return COUNTRY_WORD.test(clause) && COUNTRY_SUBJECT.test(clause);
+}
+
 /**
  * "In our food and beverage end-market, we...", "At Collins, we expect...", "Turning to
  * Collection, revenue...": a sentence that opens with a part of the business speaks of that part.
@@ -47,9 +80,12 @@ export const SEGMENT =
 const PART_OPENING =
   /^(?:[\w-]+,\s+)?(?:in|within|for)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
 const NAMED_PART = /^(?:[\w-]+,\s+)?(?:At|at)\s+([A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*),/;
-/** "In the U.S., despite...", "In Europe,": a sentence that opens with a region speaks of it. */
+/**
+ * "In the U.S., despite...", "In Europe,": a sentence that opens with a region speaks of it; one
+ * that opens with a list of them ("Across Germany, Spain and France,") names no one part.
+ */
 const REGION_OPENING =
-  /^(?:[\w-]+,\s+)?(?:[Ii]n|[Ww]ithin|[Aa]cross)\s+(?:the\s+)?(U\.S\.|US|United States|U\.K\.|UK|North America|Latin America|Europe|EMEA|Asia(?:[- ]Pacific)?|APAC|China|Japan|Canada|Mexico|Brazil|India|Australia)\s*,/;
+  /^(?:[\w-]+,\s+)?(?:[Ii]n|[Ww]ithin|[Aa]cross)\s+(?:the\s+)?(U\.S\.|US|United States|U\.K\.|UK|United Kingdom|North America|Latin America|Europe|EMEA|Asia(?:[- ]Pacific)?|APAC|China|Japan|Canada|Mexico|Brazil|India|Australia|Italy|France|Germany|Spain|Switzerland|Korea|South Korea|Taiwan)\s*,(?!\s*[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?(?:,|\s+and\b))/;
 const TURNING_TO_PART =
   /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our\s+)?([A-Z][\w&'-]*(?:\s+(?:&|and|[A-Z][\w&'-]*)){0,3})(?:\s+(?:segment|business|division|group|unit))?,/;
 /** Capitalised openings that name a topic of the call, not a part of the business. */

@@ -1,6 +1,7 @@
 import type { KeyFigure } from './extract-figures';
 import {
   basisOf,
+  countrySubjectBefore,
   opensWithPart,
   findMentions,
   GUIDANCE,
@@ -127,7 +128,11 @@ export function extractWordedGrowth(
       period: outlookPeriod(text, call, mention.start),
       isGuidance: true,
       isLoss: false,
-      isSegment: SEGMENT.test(lead) || isQualified(plain, mention, text) || opensWithPart(text),
+      isSegment:
+        SEGMENT.test(lead) ||
+        isQualified(plain, mention, text) ||
+        opensWithPart(text) ||
+        countrySubjectBefore(text, mention.start),
       sentence,
       confidence: 0.8,
       worded: { ...wordsOf(phrase, said), direction },
