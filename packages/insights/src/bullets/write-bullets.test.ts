@@ -36,6 +36,17 @@ describe('writeBullets', () => {
     );
   });
 
+  it('writes a range of decline as a decline', () => {
+    const text = [
+      'Good morning and welcome to our third quarter 2023 results call.',
+      'Adjusted earnings per share for the third quarter was $0.85.',
+      'For the fourth quarter, we expect organic revenue to be down 3% to down 5%.',
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toContain(
+      'Sees Q4 organic revenue down 3% to 5%.',
+    );
+  });
+
   it('gives outlooks the year they name or the quarter ahead the call turned to', () => {
     const text = [
       'Good morning and welcome to our second quarter 2021 results call.',

@@ -42,4 +42,16 @@ describe('findQuantities', () => {
     ]);
     expect(pairs('Revenue increased from $2.1 billion to $2.4 billion.')).toEqual([]);
   });
+
+  it('reads a range of decline said with its decline twice, or with one percent sign', () => {
+    const pairs = (text: string) =>
+      findRanges(text, findQuantities(text)).map((r) => `${r.low.display}..${r.high.display}`);
+    expect(pairs('Sales should come in down 3% to down 5% next quarter.')).toEqual(['3%..5%']);
+    expect(pairs('We guide to a decline of 6% to a decline of 9%.')).toEqual(['6%..9%']);
+    expect(pairs('Volumes are seen at minus 4% to minus 7%.')).toEqual(['4%..7%']);
+    expect(pairs('We expect revenue to decline 2 to 5% this year.')).toEqual(['2%..5%']);
+    // A decline said only before the high end is no range: "up 3% to down 5%".
+    expect(pairs('Orders moved from up 3% to down 5%.')).toEqual([]);
+    expect(pairs('Margin fell 3 points to 21%.')).toEqual([]);
+  });
 });

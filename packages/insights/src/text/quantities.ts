@@ -44,6 +44,10 @@ const QUANTITY =
 const RANGE_JOIN =
   /^\s*(?:per (?:diluted )?share\s+)?(?:(?:and\s+)?to|-|–|through|and)\s*(?:\+|plus\s+)?$/i;
 
+/** A decline said again before a range's high end: "to down 4%", "to a decline of 12%". */
+const DECLINE_AGAIN = /\s(?:a\s+)?(?:down|declines?\s+of|decreases?\s+of|negative|minus)\s*$/i;
+/** A decline said right before a range's low end. */
+const DECLINE_BEFORE = /\b(?:down|declines?\s+of|decreases?\s+of|negative|minus)\s*$/i;
 /** Words before "$X to $Y" that make it a change ending at a level rather than a range. */
 const CHANGE_LEAD =
   /(?:\bby|\b(?:increas|decreas|grew|grow|rose|rise|rising|up|down|declin|fell|fall|improv|went|go|going|mov|expand|jump|climb|drop|rais|lower|chang|shift|cut|reduc|narrow|revis|updat)\w*\s+(?:\S+\s+){0,6}?from)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/i;
@@ -144,7 +148,13 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
     const a = quantities[i];
     const b = quantities[i + 1];
     if (!a || !b) continue;
-    const join = RANGE_JOIN.exec(text.slice(a.end, b.start));
+    let between = text.slice(a.end, b.start);
+    // "down 2% to down 4%", "a decline of 10% to a decline of 12%": a range of decline says its
+    // decline twice; the second only with the first.
+    const again = DECLINE_AGAIN.exec(between);
+    if (again && !DECLINE_BEFORE.test(text.slice(Math.max(0, a.start - 24), a.start))) continue;
+    if (again) between = between.slice(0, again.index);
+    const join = RANGE_JOIN.exec(between);
     if (!join) continue;
     const word =
       /(?:to|-|–|through|and)\s*(?:\+|plus\s+)?$/i
@@ -157,11 +167,9 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
     if (word === 'and' && !/\bbetween\s+(?:\S+\s+){0,3}$/i.test(lead)) continue;
     // "raising guidance by $0.01 to $2.83 to $2.87", "grew $3.5 billion to $35.7 billion",
     // "increased from $2.1 billion to $2.4 billion": a change and a level, not a range.
-    if (
-      word === 'to' &&
-      (CHANGE_LEAD.test(lead) || (a.kind !== 'percent' && GROWTH_LEAD.test(lead)))
-    )
-      continue;
+    // "decline 1 to 4%" is a range of growth like "decline 1% to 4%".
+    const percent = a.kind === 'percent' || (a.kind === 'number' && b.kind === 'percent');
+    if (word === 'to' && (CHANGE_LEAD.test(lead) || (!percent && GROWTH_LEAD.test(lead)))) continue;
     if (a.kind !== b.kind && a.kind !== 'number') continue;
     // "$1.5 million to $2 billion" joins two different figures, not the ends of one range.
     const low = inheritUnit(a, b);
