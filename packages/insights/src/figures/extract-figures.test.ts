@@ -517,6 +517,30 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['U.S. sales', true]]);
   });
 
+  it("reads the change said after a range's high end as the range's change", () => {
+    const changes = (text: string) =>
+      extractSentenceFigures(text, 0, CALL).map((f) =>
+        f.change ? `${f.change.direction} ${f.change.value.display}` : null,
+      );
+    expect(
+      changes(
+        'We now expect full year sales of $5.1 billion to $5.3 billion, which is up 9% at the midpoint.',
+      ),
+    ).toEqual(['up 9%']);
+    expect(
+      changes('We expect adjusted earnings per share of $2.10 to $2.20, an increase of 6% to 11%.'),
+    ).toEqual(['up 6%']);
+    // The earlier range, or another measure's rate, is no change of the range.
+    expect(
+      changes('We now expect EBITDA margin of 21% to 23%, up from 19% to 21% previously.'),
+    ).toEqual([null]);
+    expect(
+      changes(
+        'We expect earnings per share of $4.10 to $4.30 using a normalized 25% tax rate, lowered from 28%.',
+      ),
+    ).toEqual([null]);
+  });
+
   it('marks a figure of a country named before or after the measure as a part', () => {
     const parts = (text: string) => extractSentenceFigures(text, 0, CALL).map((f) => f.isSegment);
     expect(parts('Germany revenue was $40 million, up 3%.')).toEqual([true]);

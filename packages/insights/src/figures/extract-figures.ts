@@ -154,6 +154,26 @@ function inPlace(text: string, lower: string, mention: Mention): boolean {
   );
 }
 
+/**
+ * Words between a range and the change said of it: ", which is up", ", representing growth of",
+ * ", an increase of approximately"; not ", up from" (the earlier range) nor "using a normalized"
+ * or "with organic sales declining" (another measure's rate).
+ */
+const RANGE_CHANGE_GAP =
+  /^\s*,?\s*(?:(?:which|this|that|is|would|be|represents?|representing|reflects?|reflecting|or|an?|up|down|flat|to|increase|decrease|decline|growth|rate|of|approximately|about|around|roughly|nearly|annual|year[- ]over[- ]year)\s+)*$/i;
+
+/** "$14.2 billion to $14.3 billion, which is up 13% at the midpoint": a range's change follows its high end. */
+function rangeChange(
+  text: string,
+  range: QuantityRange,
+  quantities: readonly Quantity[],
+): KeyFigure['change'] {
+  const change = changeAfter(text, range.high, quantities);
+  if (!change || !RANGE_CHANGE_GAP.test(text.slice(range.high.end, change.value.start)))
+    return null;
+  return isComparisonValue(text, change.value) ? null : change;
+}
+
 /** "$6.9 billion of sales": the company's revenue named after its amount. */
 const AMOUNT_OF_REVENUE = /^\s+(?:of|in)\s+(?:(?:total|net|consolidated)\s+)*(revenues?|sales)\b/i;
 /** A sentence that opens with the time its figures are counted from. */
@@ -604,7 +624,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         q = level;
       }
       values.push(q);
-      if (change === null) change = changeAfter(text, q, quantities);
+      if (change === null) {
+        const range = ranges.find((r) => r.low === q);
+        change = range ? rangeChange(text, range, quantities) : changeAfter(text, q, quantities);
+      }
       if (q.kind === 'percent' && change === null && mention.def.id === 'same-store-sales') {
         const direction = directionNear(text, q);
         if (direction !== null) change = { value: q, direction };
