@@ -541,6 +541,15 @@ describe('extractSentenceFigures', () => {
     ).toEqual([null]);
   });
 
+  it('reads an outlook set by its two ends as a range, and a raised low end as no decline', () => {
+    expect(
+      read(
+        'We are tightening our revenue outlook, holding the top end of the range at 12% and raising the lower end to 10% given our revenue growth to date.',
+      ).map((f) => [f.label, f.value, f.isGuidance]),
+    ).toEqual([['revenue', '10% to 12%', true]]);
+    expect(read('We are raising the lower end of our revenue guidance range to 10%.')).toEqual([]);
+  });
+
   it('marks a figure of a country named before or after the measure as a part', () => {
     const parts = (text: string) => extractSentenceFigures(text, 0, CALL).map((f) => f.isSegment);
     expect(parts('Germany revenue was $40 million, up 3%.')).toEqual([true]);

@@ -435,13 +435,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
 
   // "23% to 27% operating margin", "9% to 12% growth in both operating income and...": a
   // measure right after a rate, or the one its growth is said to be in, owns it; one in the
-  // next clause ("11% to 13% and expect earnings per share...") does not.
+  // next clause ("11% to 13% and expect earnings per share...") or a cause ("19% given our sales
+  // growth to date") does not.
   const ownedByLater = (end: number): boolean =>
     mentions.some(
       (m) =>
         m.start >= end &&
         ((m.start - end < 16 &&
-          !/[,;]|\b(?:and|with|expect\w*)\b/.test(lower.slice(end, m.start))) ||
+          !/[,;]|\b(?:and|with|expect\w*|given|because|due to|driven by)\b/.test(
+            lower.slice(end, m.start),
+          )) ||
           GROWTH_IN.test(lower.slice(end, m.start))),
     );
 

@@ -33,10 +33,12 @@ export function isComparisonValue(text: string, q: Quantity): boolean {
     PRIOR_AFTER.test(text.slice(q.end))
   );
 }
+/** Words of a rise; "the higher end of the range" is a bound of an outlook, not a rise. */
 const UP =
-  /\b(?:up|positive|increas\w*|grew|grow\w*|rose|rising|higher|improv\w*|gain\w*|expan\w*|jump\w*|climb\w*|record|ahead)\b/i;
+  /\b(?:up|positive|increas\w*|grew|grow\w*|rose|rising|higher(?![- ]end\b)|improv\w*|gain\w*|expan\w*|jump\w*|climb\w*|record|ahead)\b/i;
+/** Words of a fall; "raising the lower end of the range to 19%" is no fall. */
 const DOWN =
-  /\b(?:down|decreas\w*|declin\w*|fell|fall\w*|lower|drop\w*|contract\w*|reduc\w*|shrank|behind)\b/i;
+  /\b(?:down|decreas\w*|declin\w*|fell|fall\w*|lower(?![- ]end\b)|drop\w*|contract\w*|reduc\w*|shrank|behind)\b/i;
 /** Countries a company reports on apart, lower-cased as a pattern's alternatives. */
 const COUNTRIES =
   'italy|france|germany|spain|portugal|switzerland|austria|belgium|netherlands|sweden|norway|denmark|finland|poland|ireland|russia|united kingdom|u\\.k|uk|britain|canada|mexico|brazil|argentina|chile|colombia|peru|china|japan|south korea|korea|india|indonesia|australia|new zealand|taiwan|singapore|thailand|vietnam|malaysia|philippines|south africa|israel|saudi arabia';

@@ -54,4 +54,14 @@ describe('findQuantities', () => {
     expect(pairs('Orders moved from up 3% to down 5%.')).toEqual([]);
     expect(pairs('Margin fell 3 points to 21%.')).toEqual([]);
   });
+  it('reads the two ends of a range set apart in one sentence as one range', () => {
+    const pairs = (text: string) =>
+      findRanges(text, findQuantities(text)).map((r) => `${r.low.display}..${r.high.display}`);
+    expect(pairs('We keep the high end of our outlook at 8% and lift the low end to 6%.')).toEqual([
+      '6%..8%',
+    ]);
+    expect(pairs('We lift the low end of our outlook to 6%.')).toEqual([]);
+    // The "end" said is no bound: no range.
+    expect(pairs('At year end we had 8% more stores, up from 6%.')).toEqual([]);
+  });
 });

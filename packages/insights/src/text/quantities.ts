@@ -178,5 +178,39 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
     ranges.push({ low, high: b, start: a.start, end: b.end });
     i++;
   }
+  if (ranges.length === 0 && ENDS_HINT.test(text)) {
+    const ends = rangeOfEnds(text, quantities);
+    if (ends) ranges.push(ends);
+  }
   return ranges;
+}
+
+const ENDS_HINT = /[- ]end\b/i;
+/** "holding the upper end of our range at 21%": the high end of an outlook set on its own. */
+const HIGH_END_BEFORE =
+  /\b(?:upper|high|higher|top)[- ]end\b[^.;,%$\d]{0,50}?\b(?:at|to)\s+(?:approximately\s+|about\s+)?$/i;
+/** "raising the lower end of the range to 19%": the low end of an outlook set on its own. */
+const LOW_END_BEFORE =
+  /\b(?:lower|low|bottom)[- ]end\b[^.;,%$\d]{0,50}?\b(?:at|to)\s+(?:approximately\s+|about\s+)?$/i;
+
+/**
+ * "holding the upper end of our range at 21% and raising the lower end of the range to 19%": the
+ * two ends of one range set apart, read as the range from the low end to the high.
+ */
+function rangeOfEnds(text: string, quantities: readonly Quantity[]): QuantityRange | null {
+  const endOf = (pattern: RegExp) => {
+    const found = quantities.filter((q) =>
+      pattern.test(text.slice(Math.max(0, q.start - 70), q.start)),
+    );
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const high = endOf(HIGH_END_BEFORE);
+  const low = endOf(LOW_END_BEFORE);
+  if (!high || !low || low.kind !== high.kind || low.value > high.value) return null;
+  return {
+    low,
+    high,
+    start: Math.min(low.start, high.start),
+    end: Math.max(low.end, high.end),
+  };
 }
