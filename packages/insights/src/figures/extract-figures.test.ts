@@ -550,6 +550,25 @@ describe('extractSentenceFigures', () => {
     expect(read('We are raising the lower end of our revenue guidance range to 10%.')).toEqual([]);
   });
 
+  it('reads no current figure from a value said of an earlier period it is compared with', () => {
+    const changes = (text: string) =>
+      extractSentenceFigures(text, 0, CALL).map((f) =>
+        f.change ? `${f.change.direction} ${f.change.value.display}` : f.value?.display,
+      );
+    expect(
+      changes(
+        'Sales of $90 million were up 9%, a step up from our Q1 sales growth of 7% and ahead of plan.',
+      ),
+    ).toEqual(['up 9%']);
+    expect(
+      changes("Revenue grew 6% this quarter, compared with last quarter's growth of 4%."),
+    ).toEqual(['up 6%']);
+    // A value said in the next clause is the current one.
+    expect(
+      changes('Revenue from printers declined from the first quarter and was $30 million.'),
+    ).toEqual(['$30 million']);
+  });
+
   it('marks a figure of a country named before or after the measure as a part', () => {
     const parts = (text: string) => extractSentenceFigures(text, 0, CALL).map((f) => f.isSegment);
     expect(parts('Germany revenue was $40 million, up 3%.')).toEqual([true]);

@@ -23,11 +23,20 @@ const COMPARISON_SENTENCE = /^(?:this|that|these|which)\s+(?:\w+\s+)?compare[sd]
 const PRIOR_AFTER =
   /^\s*(?:per (?:diluted )?share\s*)?(?:(?:in|for|during|from)\s+(?:the\s+)?(?:prior|last|previous|same|year[- ]ago)[- ](?:year|quarter|period)|(?:in|for|during)\s+the\s+(?:first|second|third|fourth)[- ]quarter\s+(?:of\s+)?(?:last year|a year ago))/i;
 
+/**
+ * "an acceleration from our Q1 revenue growth of 11%", "compared with last quarter's growth of
+ * 9%": a value said of an earlier period the current one is compared with; not one said after
+ * it in another clause ("declined from the fourth quarter and was $41 million").
+ */
+const EARLIER_PERIOD_VALUE =
+  /\b(?:from|compared (?:to|with)|versus|vs\.?|than|over)\s+(?:the\s+|our\s+|its\s+)?(?:q[1-4]|(?:first|second|third|fourth)[- ]quarter(?:'s)?|(?:last|prior|previous|preceding)\s+(?:quarter|year)(?:'s)?|a year ago)\s+(?:(?!(?:and|but|which|while)\b)[\w-]+\s+){0,3}?(?:of|at|was)\s+(?:(?:approximately|about|roughly|nearly|almost)\s+)?$/i;
+
 /** True when a value belongs to the comparison period rather than the reported one. */
 export function isComparisonValue(text: string, q: Quantity): boolean {
   const before = text.slice(Math.max(0, q.start - 80), q.start);
   return (
     COMPARISON_SENTENCE.test(text) ||
+    EARLIER_PERIOD_VALUE.test(before) ||
     COMPARISON.test(before.slice(-40)) ||
     COMPARISON_CLAUSE.test(before) ||
     PRIOR_AFTER.test(text.slice(q.end))
