@@ -14,8 +14,6 @@ export type CallFigures = { call: CallPeriod; figures: CallFigure[] };
 export type CallFigureOptions = {
   /** The quarter and year the call reports, when the caller knows them (a story's metadata). */
   period?: CallPeriod;
-  /** Figures per sentence when the caller already extracted them. */
-  figures?: readonly KeyFigure[][];
   /** The period the caller already read from this transcript with `callPeriodOf`. */
   detected?: CallPeriod;
 };
@@ -219,9 +217,7 @@ export function readCallFigures(
   };
   const next = call.quarter === null ? null : (call.quarter % 4) + 1;
   pool.forEach((sentence, position) => {
-    const found =
-      options.figures?.[sentence.index] ??
-      extractSentenceFigures(sentence.text, sentence.index, call);
+    const found = extractSentenceFigures(sentence.text, sentence.index, call);
     const carried = previous;
     const carriedIsOutlook = previousIsOutlook;
     const before = ahead;

@@ -3,7 +3,6 @@ import { acronymCase } from '../text/newswire-case';
 import type { Transcript } from '../transcript/types';
 import { readCallFigures, type CallFigures } from './call-figures';
 import type { KeyFigure } from './extract-figures';
-import type { CallPeriod } from './period';
 
 /** A key figure as shown to a reader: value, unit, period, change and direction. */
 export type KeyFigureView = {
@@ -33,12 +32,8 @@ function unitOf(figure: KeyFigure): KeyFigureView['unit'] {
  * them and compares with other periods), with ranges as outlooks and outlook sections keeping
  * their period.
  */
-export function extractKeyFigures(
-  transcript: Transcript,
-  call?: CallPeriod,
-  figures?: readonly KeyFigure[][],
-): KeyFigureView[] {
-  return keyFiguresOf(readCallFigures(transcript, { detected: call, figures }));
+export function extractKeyFigures(transcript: Transcript): KeyFigureView[] {
+  return keyFiguresOf(readCallFigures(transcript));
 }
 
 /**
