@@ -247,7 +247,7 @@ export function qualifierOf(text: string, start: number): string | null {
 }
 
 /** "life sales", "copper sales": a noun before the measure names a part of the business. */
-export function isQualified(lower: string, mention: Mention, text?: string): boolean {
+export function isQualified(lower: string, mention: Mention, text: string): boolean {
   if (mention.def.id !== 'revenue') return false;
   const before = /([a-z&'-]+)[\s,]*$/.exec(
     lower.slice(Math.max(0, mention.start - 30), mention.start),
@@ -270,10 +270,7 @@ export function isQualified(lower: string, mention: Mention, text?: string): boo
   // "total VF revenue", "total Donaldson sales": a name between "total" and the measure is the
   // company's own, unless it is a region's ("total APAC revenue"); "total services revenue" is
   // a part's. `text` is the sentence as written, with the offsets of `lower`.
-  const total =
-    text === undefined
-      ? null
-      : TOTAL_NAMED.exec(text.slice(Math.max(0, mention.start - 40), mention.start));
+  const total = TOTAL_NAMED.exec(text.slice(Math.max(0, mention.start - 40), mention.start));
   if (total?.[1] && !SEGMENT.test(total[1])) return false;
   // Verbs ("expect revenue", "generated sales") introduce the company's own figure.
   return !VERB_BEFORE.test(word);
