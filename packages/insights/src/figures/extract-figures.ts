@@ -691,6 +691,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     // "Collection revenue was $110 million": a part's figure is named after the part.
     const qualified = isQualified(lower, mention, text);
     const partName = qualified && !part ? qualifierOf(text, mention.start) : null;
+    // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's;
+    // settled once for the mention's figures, and only when it gives one.
+    let segment: boolean | undefined;
+    const isSegment = () =>
+      (segment ??= SEGMENT.test(lead) || qualified || partOpening || inPlace(text, lower, mention));
     // "earnings per share of $0.52 and $1.40 for the quarter and the full year, respectively":
     // two amounts of one measure, each of its own period and the measure's basis.
     const second = !shared && !alternative ? values[1] : undefined;
@@ -736,7 +741,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           periodOfValue(mention.start, range?.high.end ?? value.end),
         isGuidance,
         isLoss,
-        isSegment: SEGMENT.test(lead) || qualified || partOpening || inPlace(text, lower, mention),
+        isSegment: isSegment(),
         sentence,
         confidence: Math.max(0.2, 1 - Math.abs(value.start - mention.end) / 160),
       });
@@ -752,12 +757,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         period,
         isGuidance,
         isLoss: false,
-        // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's.
-        isSegment:
-          SEGMENT.test(lead) ||
-          isQualified(lower, mention, text) ||
-          partOpening ||
-          inPlace(text, lower, mention),
+        isSegment: isSegment(),
         sentence,
         confidence: 0.5,
       });
