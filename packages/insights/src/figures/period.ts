@@ -251,7 +251,7 @@ const FULL_YEARS = new RegExp(FULL_YEAR.source, 'gi');
 const NAMED_YEAR = /\b(?:fiscal(?: year)?|fy)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi;
 const THE_QUARTER_WORDS = /\b(?:the|this) quarter\b|\bquarterly\b|\bqtrly\b/i;
 
-/** The latest year a sentence names that is not one compared with ("2022, up from 2021"). */
+/** The years a sentence names, with where, less those compared with ("up from 2021"). */
 function ownYears(text: string): readonly { year: number; at: number }[] {
   const out: { year: number; at: number }[] = [];
   for (const match of matchesOf(NAMED_YEAR, text)) {

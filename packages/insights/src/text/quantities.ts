@@ -44,10 +44,12 @@ const QUANTITY =
 const RANGE_JOIN =
   /^\s*(?:per (?:diluted )?share\s+)?(?:(?:and\s+)?to|-|–|through|and)\s*(?:\+|plus\s+)?$/i;
 
+/** Words of a decline said right before an amount. */
+const DECLINE_WORDS = String.raw`(?:down|declines?\s+of|decreases?\s+of|negative|minus)\s*$`;
 /** A decline said again before a range's high end: "to down 4%", "to a decline of 12%". */
-const DECLINE_AGAIN = /\s(?:a\s+)?(?:down|declines?\s+of|decreases?\s+of|negative|minus)\s*$/i;
+const DECLINE_AGAIN = new RegExp(String.raw`\s(?:a\s+)?${DECLINE_WORDS}`, 'i');
 /** A decline said right before a range's low end. */
-const DECLINE_BEFORE = /\b(?:down|declines?\s+of|decreases?\s+of|negative|minus)\s*$/i;
+const DECLINE_BEFORE = new RegExp(String.raw`\b${DECLINE_WORDS}`, 'i');
 /** Words before "$X to $Y" that make it a change ending at a level rather than a range. */
 const CHANGE_LEAD =
   /(?:\bby|\b(?:increas|decreas|grew|grow|rose|rise|rising|up|down|declin|fell|fall|improv|went|go|going|mov|expand|jump|climb|drop|rais|lower|chang|shift|cut|reduc|narrow|revis|updat)\w*\s+(?:\S+\s+){0,6}?from)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/i;
