@@ -517,6 +517,16 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['U.S. sales', true]]);
   });
 
+  it('reads the percentage a margin rose from as its earlier level, not its change', () => {
+    const [margin] = extractSentenceFigures(
+      'In total, gross margin increased to 50.3% from 49.7% in the prior year quarter.',
+      0,
+      CALL,
+    );
+    expect(margin?.value?.display).toBe('50.3%');
+    expect(margin?.change).toBeNull();
+  });
+
   it("reads the change said after a range's high end as the range's change", () => {
     const changes = (text: string) =>
       extractSentenceFigures(text, 0, CALL).map((f) =>
