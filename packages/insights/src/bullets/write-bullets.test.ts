@@ -36,6 +36,17 @@ describe('writeBullets', () => {
     );
   });
 
+  it('tells a year still ahead of the call as an outlook, not a result', () => {
+    const text = [
+      'Good morning and welcome to our third quarter 2021 results call.',
+      'We generated adjusted earnings per share of $1.16 in the third quarter of 2021.',
+      'We continue to believe that we will see 2023 earnings per share approaching $3.25.',
+    ].join('\n');
+    const bullets = writeBullets(parseTranscript(text)).map((b) => b.text);
+    expect(bullets).toContain('Sees FY 2023 earnings per share $3.25.');
+    expect(bullets).not.toContain('FY 2023 earnings per share $3.25.');
+  });
+
   it('writes a range of decline as a decline', () => {
     const text = [
       'Good morning and welcome to our third quarter 2023 results call.',

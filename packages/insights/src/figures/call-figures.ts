@@ -59,13 +59,14 @@ function resolvePeriod(found: CallPeriod, known: CallPeriod | undefined): CallPe
 
 /**
  * Outlook wording about the quarter being reported ("ahead of what we expected") is a result;
- * a range ("$3.45 to $3.65") is an outlook however it is introduced; an outlook with no period of
- * its own takes the year its sentence names or the period of the outlook section it is in (the
- * quarter ahead or the year the call just turned to); and a figure with no period of its own after
- * a full-year sentence continues that discussion.
+ * a range ("$3.45 to $3.65") is an outlook however it is introduced, and so is a figure for a year
+ * still ahead of the call; an outlook with no period of its own takes the year its sentence names
+ * or the period of the outlook section it is in (the quarter ahead or the year the call just turned
+ * to); and a figure with no period of its own after a full-year sentence continues that discussion.
  */
 function settleFigure(
   figure: KeyFigure,
+  text: string,
   call: CallPeriod,
   previous: FigurePeriod,
   ahead: FigurePeriod,
@@ -75,7 +76,9 @@ function settleFigure(
   if (figure.isGuidance && period.kind === 'quarter' && period.quarter === call.quarter)
     return { ...figure, isGuidance: false };
   const isGuidance =
-    figure.isGuidance || (figure.range !== null && figure.range.high.kind === 'money');
+    figure.isGuidance ||
+    (figure.range !== null && figure.range.high.kind === 'money') ||
+    isFutureYear(period, call, text);
   if (period.kind === 'unknown') {
     // "For Q1, we expect... This translates into revenues between $4.08 billion and $4.13
     // billion": an outlook continues the period its outlook section named.
@@ -90,6 +93,19 @@ function settleFigure(
   if (isGuidance && period.kind === 'year' && period.span && period.span !== 'h2')
     return { ...figure, isGuidance, period: { kind: 'year', year: period.year } };
   return isGuidance === figure.isGuidance ? figure : { ...figure, isGuidance };
+}
+
+/** Words of a year still ahead: "our 2022 earnings per share can reflect", "we will see". */
+const FUTURE_WORDING = /\b(?:will|would|can|could|believe|plan|aim)\b/i;
+
+/**
+ * "We continue to believe that we will see 2023 earnings per share approaching $3.25", said on a
+ * 2021 call: no result is reported for a year that has not begun. The year just after the call's
+ * needs future wording too, since a fiscal year can be named for the calendar year it ends in.
+ */
+function isFutureYear(period: FigurePeriod, call: CallPeriod, text: string): boolean {
+  if (period.kind !== 'year' || period.year === null || call.year === null) return false;
+  return period.year > call.year + 1 || (period.year > call.year && FUTURE_WORDING.test(text));
 }
 
 /** Words that open an outlook section: "Turning to our outlook for the third quarter". */
@@ -255,8 +271,9 @@ export function readCallFigures(
       continuing = DECLARED_CONTINUING.test(sentence.text);
     const settled = found.map((each) =>
       withDeclaredContinuing(
-        withDeclaredBasis(settleFigure(each, call, carried, context, carriedIsOutlook), () =>
-          declaredBy(position),
+        withDeclaredBasis(
+          settleFigure(each, sentence.text, call, carried, context, carriedIsOutlook),
+          () => declaredBy(position),
         ),
         continuing,
       ),
