@@ -36,6 +36,17 @@ describe('writeBullets', () => {
     );
   });
 
+  it('gives an outlook the fiscal year its sentence names in short, as in "fiscal \'22"', () => {
+    const text = [
+      'Good morning and welcome to our second quarter fiscal 2022 results call.',
+      'Second quarter revenue was $11.4 billion, up 1%.',
+      "Specifically for fiscal '22, we continue to expect revenue to grow mid single-digits versus the prior year.",
+    ].join('\n');
+    expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toContain(
+      'Sees FY 2022 revenue up mid single digits.',
+    );
+  });
+
   it('tells a year still ahead of the call as an outlook, not a result', () => {
     const text = [
       'Good morning and welcome to our third quarter 2021 results call.',

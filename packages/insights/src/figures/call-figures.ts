@@ -1,8 +1,13 @@
-import { matchesOf } from '../text/matches';
 import type { Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
-import { callPeriodOf, periodOf, type CallPeriod, type FigurePeriod } from './period';
+import {
+  callPeriodOf,
+  latestOwnYear,
+  periodOf,
+  type CallPeriod,
+  type FigurePeriod,
+} from './period';
 
 /** A figure of the call read in its context; `direct` when an outlook's amount is the outlook itself. */
 export type CallFigure = { figure: KeyFigure; direct: boolean };
@@ -181,29 +186,6 @@ function withDeclaredBasis(figure: KeyFigure, declaredSoFar: () => Basis): KeyFi
 }
 
 const YEAR_NUMBER = /\b20\d\d\b/;
-const YEAR_NUMBERS = /\b20\d\d\b/g;
-
-/** The latest year a sentence names ("2022, up from 2021"), if any. */
-function latestYear(text: string): number | null {
-  let latest: number | null = null;
-  for (const match of matchesOf(YEAR_NUMBERS, text)) {
-    // "up 25% from 2020", "compared to the midpoint of our 2020 guidance": a year compared with
-    // is not the one the outlook is for.
-    const before = text.slice(Math.max(0, match.index - 50), match.index);
-    if (
-      /\b(?:from|versus|vs\.?|over|than|since|compared (?:to|with))\s+(?:fiscal\s+)?$/i.test(
-        before,
-      ) ||
-      /\b(?:compared (?:to|with)|versus|relative to)\s+(?:[\w-]+\s+){1,4}?(?:fiscal\s+)?$/i.test(
-        before,
-      )
-    )
-      continue;
-    latest = Math.max(latest ?? 0, Number(match[0]));
-  }
-  return latest;
-}
-
 /**
  * Reads the figures of a call's prepared remarks (of the whole call when it has none), in the
  * order said, each settled in its context: the outlook section it is in, the period the sentences
@@ -256,7 +238,7 @@ export function readCallFigures(
     }
     // "Moving now to 2021 guidance.": an outlook section may name its year alone.
     if (own.kind === 'unknown' && outlook) {
-      const year = latestYear(sentence.text);
+      const year = latestOwnYear(sentence.text);
       if (year !== null && year >= (call.year ?? 0)) {
         ahead = { kind: 'year', year };
         aheadAge = 0;
@@ -264,7 +246,7 @@ export function readCallFigures(
     }
     if (aheadAge > AHEAD_SPAN) ahead = { kind: 'unknown' };
     // "our 2021 earnings guidance" names its year without "full year" or "fiscal".
-    const named = found.length > 0 ? latestYear(sentence.text) : null;
+    const named = found.length > 0 ? latestOwnYear(sentence.text) : null;
     const context: FigurePeriod =
       named !== null && named >= (call.year ?? 0) ? { kind: 'year', year: named } : before;
     if (!continuing && /continuing operations basis/i.test(sentence.text))

@@ -151,7 +151,7 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
       const year = toYear(match[1] ?? match[2]);
       // "up 12% versus 2019", "back to 2019 levels": a year compared with is not the call's.
       if (
-        COMPARED_YEAR.test(text.slice(Math.max(0, match.index - 30), match.index)) ||
+        isComparedYear(text, match.index) ||
         /^\s+levels?\b/i.test(text.slice(match.index + match[0].length))
       )
         continue;
@@ -219,9 +219,17 @@ export function subjectYear(text: string): FigurePeriod | null {
   return match ? { kind: 'year', year: Number(match[1] ?? match[2]) } : null;
 }
 
-/** Words before a year that make it the one compared with: "over the elevated 2020", "from 2019". */
+/**
+ * Words before a year that make it the one compared with: "over the elevated 2020", "from 2019",
+ * "compared to the midpoint of our 2020 guidance".
+ */
 const COMPARED_YEAR =
-  /\b(?:over|off|from|versus|vs\.?|than|since|compared (?:to|with)|relative to)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?(?:fiscal\s+(?:year\s+)?)?$/i;
+  /\b(?:(?:over|off|from|than|since)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?|(?:versus|vs\.?|compared (?:to|with)|relative to)\s+(?:[\w-]+\s+){0,4}?)(?:fiscal\s+(?:year\s+)?)?$/i;
+
+/** Whether the year said at `at` is one the sentence compares with. */
+function isComparedYear(text: string, at: number): boolean {
+  return COMPARED_YEAR.test(text.slice(Math.max(0, at - 50), at));
+}
 
 /** A full-year phrase a sentence names: where, and the part of the year it names if only a part. */
 type YearPhrase = { index: number; span: YearSpan | undefined };
@@ -257,10 +265,15 @@ function ownYears(text: string): readonly { year: number; at: number }[] {
   for (const match of matchesOf(NAMED_YEAR, text)) {
     const found = toYear(match[1] ?? match[2]);
     // "4.7% growth over the elevated 2020 results": a year compared with is no period.
-    if (COMPARED_YEAR.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (isComparedYear(text, match.index)) continue;
     if (found !== null) out.push({ year: found, at: match.index });
   }
   return out;
+}
+
+/** The latest year a sentence names and does not compare with ("2022, up from 2021"), if any. */
+export function latestOwnYear(text: string): number | null {
+  return latestOf(ownYears(text));
 }
 
 /** The latest of some years, null for none. */
