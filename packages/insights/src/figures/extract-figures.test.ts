@@ -517,6 +517,77 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['U.S. sales', true]]);
   });
 
+  it('pairs measures and amounts said before "respectively" in order', () => {
+    const paired = (text: string) =>
+      extractSentenceFigures(text, 0, CALL).map((f) => [
+        f.label,
+        f.value?.display ?? null,
+        f.change ? `${f.change.direction} ${f.change.value.display}` : null,
+      ]);
+    expect(
+      paired(
+        'Third quarter adjusted operating income and adjusted net income of $262 million and $188 million increased 237% and 258%, respectively.',
+      ),
+    ).toEqual([
+      ['adjusted operating income', '$262 million', 'up 237%'],
+      ['adjusted net income', '$188 million', 'up 258%'],
+    ]);
+    expect(
+      paired(
+        'For the third quarter, net revenues, net income, and earnings per share were $824 million, $160 million, and $3.74, respectively.',
+      ),
+    ).toEqual([
+      ['revenue', '$824 million', null],
+      ['net income', '$160 million', null],
+      ['earnings per share', '$3.74', null],
+    ]);
+    expect(paired("FCD's bookings and sales were down 16% and 18.7%, respectively.")).toEqual([
+      ['sales', null, 'down 18.7%'],
+    ]);
+    // Two amounts said each with its measure, then their two changes.
+    expect(
+      paired(
+        'Total company revenue for the quarter was $3.9 billion and adjusted operating income was $458 million, an increase of 4% and 6%, respectively.',
+      ),
+    ).toEqual([
+      ['revenue', '$3.9 billion', 'up 4%'],
+      ['adjusted operating income', '$458 million', 'up 6%'],
+    ]);
+    expect(
+      paired(
+        'Total company orders and revenue increased 24% and 16% year over year, respectively.',
+      ),
+    ).toEqual([['revenue', null, 'up 16%']]);
+    expect(
+      paired(
+        'We delivered adjusted EBITDA and EBITDA margin of over $2 billion and 34%, respectively.',
+      ),
+    ).toEqual([
+      ['adjusted ebitda', '$2 billion', null],
+      ['ebitda margin', '34%', null],
+    ]);
+    // A place whose amount is not of its measure is kept from the next measure.
+    expect(
+      paired(
+        'Major uses include dividends and capex of $26 million and $11 million, respectively.',
+      ),
+    ).toEqual([['capital expenditures', '$11 million', null]]);
+    expect(
+      paired(
+        'Full-year adjusted EBITDA was $830 million and adjusted earnings per share was $2.82, which marked an 11% and 31% increase respectively.',
+      ),
+    ).toEqual([
+      ['adjusted ebitda', '$830 million', 'up 11%'],
+      ['adjusted earnings per share', '$2.82', 'up 31%'],
+    ]);
+    // Growth over several years is no change of the period.
+    expect(
+      paired(
+        'Our revenue, adjusted EBITDA and adjusted earnings per share have increased at a compound annual growth rate of 11%, 23% and 35%, respectively.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads the percentage a margin rose from as its earlier level, not its change', () => {
     const [margin] = extractSentenceFigures(
       'In total, gross margin increased to 50.3% from 49.7% in the prior year quarter.',

@@ -30,6 +30,7 @@ import {
   type CallPeriod,
   type FigurePeriod,
 } from './period';
+import { respectiveChanges, respectiveMeasures } from './respective-measures';
 import { extractWordedGrowth, WORDED_HINT, type WordedGrowth } from './worded-growth';
 
 /** Accounting basis named next to a figure. */
@@ -448,6 +449,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           GROWTH_IN.test(lower.slice(end, m.start))),
     );
 
+  const listed = paired ? respectiveMeasures(text, mentions, quantities, ranges) : null;
+
   mentions.forEach((mention, index) => {
     if (mention.def.id === 'buyback' && !(isBuyback ??= BUYBACK_PROGRAM.test(text))) return;
     // "dispositions with annual revenue of approximately $1 billion": another thing's revenue.
@@ -469,7 +472,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     let change: KeyFigure['change'] = null;
     let percentRange: QuantityRange | null = null;
     const values: Quantity[] = [];
-    const leading = rateBefore(text, mention, quantities, ranges, used);
+    // "Net sales and adjusted EBITDA were $500 million and $90 million, up 12% and 7%,
+    // respectively": a measure of a list takes the amount and change of its place in it.
+    const slot = listed?.get(mention);
+    if (slot?.value) values.push(slot.value);
+    if (slot?.change) change = slot.change;
+    const leading = slot ? null : rateBefore(text, mention, quantities, ranges, used);
     if (leading) {
       values.push(leading);
       // "a 3% same-store sales decline": the direction may follow the measure.
@@ -479,14 +487,14 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     }
     // "a 14% increase in sales", "8% revenue growth": the measure's change said before it.
     const growthBefore =
-      mention.def.id === 'revenue' && !leading
+      mention.def.id === 'revenue' && !leading && !slot
         ? revenueGrowthBefore(text, lower, mention, quantities, ranges, used)
         : null;
     if (growthBefore) {
       change = growthBefore.change;
       if (isGuidance) percentRange = growthBefore.range;
     }
-    for (const found of leading ? [] : quantities) {
+    for (const found of leading || slot ? [] : quantities) {
       let q = found;
       if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
       // "growth in the range of 6 to 8%": the first number takes the range's unit.
@@ -655,7 +663,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       );
       if (whole) values[0] = whole.low;
     }
-    const alternative = adjustedAlternative(text, lower, values, ranges, quantities, used);
+    const alternative = slot
+      ? null
+      : adjustedAlternative(text, lower, values, ranges, quantities, used);
     if (alternative) values.push(alternative);
     const shared = / and (?:adjusted|non-gaap|gaap|core)/.test(lead) && values.length >= 2;
     const firstRange = ranges.find((r) => r.low === values[0]);
@@ -763,6 +773,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       });
     }
   });
+  if (paired && (listed?.size ?? 0) === 0) pairChanges(text, quantities, figures);
 
   // "We generated $6.9 billion of sales in the first quarter": the measure named after the amount.
   for (const q of quantities) {
@@ -878,6 +889,28 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   return current.length > 0 && STALE_HINT.test(text)
     ? current.filter((f) => !isStale(text, f))
     : current;
+}
+
+/**
+ * "Consolidated revenue was $4.5 billion and fee revenue was $1.8 billion, increases of 18% and
+ * 41%, respectively": when two amounts of two measures come before a pair of changes, each takes
+ * its own change, the first the first.
+ */
+function pairChanges(text: string, quantities: readonly Quantity[], figures: KeyFigure[]): void {
+  const changes = respectiveChanges(text, quantities);
+  if (!changes) return;
+  const amounts = figures
+    .map((figure, at) => ({ figure, at }))
+    .filter(
+      ({ figure }) =>
+        figure.value !== null &&
+        figure.value.kind === 'money' &&
+        figure.value.end <= changes[0].value.start,
+    );
+  if (amounts.length !== 2) return;
+  amounts.forEach(({ figure, at }, k) => {
+    figures[at] = { ...figure, change: changes[k] ?? null };
+  });
 }
 
 /**
