@@ -588,6 +588,17 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('gives each basis of a list its own range when ranges are paired "respectively"', () => {
+    expect(
+      read(
+        'We expect GAAP and adjusted earnings per share of $1.05 to $1.10 and $1.40 to $1.45, respectively.',
+      ).map((f) => [f.label, f.value]),
+    ).toEqual([
+      ['gaap earnings per share', '$1.05 to $1.10'],
+      ['adjusted earnings per share', '$1.40 to $1.45'],
+    ]);
+  });
+
   it('reads the percentage a margin rose from as its earlier level, not its change', () => {
     const [margin] = extractSentenceFigures(
       'In total, gross margin increased to 50.3% from 49.7% in the prior year quarter.',
