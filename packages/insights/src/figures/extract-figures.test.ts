@@ -599,6 +599,48 @@ describe('extractSentenceFigures', () => {
     ]);
   });
 
+  it('reads neither the terms of a definition nor the items within a measure as its level', () => {
+    const values = (text: string) => read(text).map((f) => [f.label, f.value]);
+    expect(
+      values(
+        'Free cash flow defined as cash provided by operating activities less capital expenditures was $155 million for 2020.',
+      ),
+    ).toEqual([['free cash flow', '$155 million']]);
+    expect(
+      values(
+        "Nucor's free cash flow or cash provided by operations minus capital spending was $1.2 billion.",
+      ),
+    ).toEqual([['free cash flow', '$1.2 billion']]);
+    expect(
+      values(
+        'Our third quarter FFO also includes a onetime severance charge of $8.6 million or $0.02 per share.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'The warmer weather unfavorably affected net income by approximately $3.1 million or $0.20 per share.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'PeopleManagement saw revenue increase 7%, which drove a $3 million increase in segment profit.',
+      ),
+    ).toEqual([['revenue', undefined]]);
+  });
+
+  it('tells a per-share change "up $0.52 per share" from a level compared with another', () => {
+    expect(
+      read(
+        'Containerboard volumes were up $0.52 per share compared to the fourth quarter of 2020.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'Adjusted diluted earnings per share was up $1.08 per share compared to $0.89 last quarter.',
+      ).map((f) => [f.label, f.value]),
+    ).toEqual([['adjusted earnings per share', '$1.08']]);
+  });
+
   it('reads the percentage a margin rose from as its earlier level, not its change', () => {
     const [margin] = extractSentenceFigures(
       'In total, gross margin increased to 50.3% from 49.7% in the prior year quarter.',

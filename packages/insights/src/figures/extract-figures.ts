@@ -128,8 +128,23 @@ const AMOUNT_IN_OTHER =
 /** "each quarter", "per month": an amount said as a rate per period. */
 const EACH_PERIOD = /^\s+(?:each|every|per|a)\s+(?:quarter|month|year|week|day)\b/i;
 
-/** "$6 million to $7 million higher than 2019": words after an amount that make it a difference. */
-const DIFFERENCE_AFTER = /^\s*(?:higher|lower|more|less|better|worse|above|below)\s+than\b/i;
+/**
+ * "$6 million to $7 million higher than 2019", "a $3 million increase in segment profit": words
+ * after an amount that make it a difference.
+ */
+const DIFFERENCE_AFTER =
+  /^\s*(?:(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b)/i;
+
+/**
+ * "Free cash flow defined as cash provided by operating activities less capital expenditures",
+ * "free cash flow or cash provided by operations minus capital spending": measures named as the
+ * terms of another's definition, before and after the sign.
+ */
+const FORMULA_TERM = /\b(?:less|minus|net of|defined as|calculated as)\s+(?:the\s+)?$/;
+const FORMULA_TERM_AFTER = /^\s+(?:less|minus)\s+(?:capital|capex)\b/;
+
+/** "FFO also includes a severance charge of $8.6 million or $0.02 per share": an item within it. */
+const ITEM_OF = /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?)\s+of\b[^,;]*$/;
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
@@ -225,13 +240,20 @@ const CHANGE_IN =
 
 /** Words before a per-share amount that make it a change: "guidance by $0.15", "an increase of $1.5 million or $0.06". */
 const PER_SHARE_DELTA_BEFORE =
-  /(?:\bby|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/;
+  /(?:\bby|\bby(?:\s+\S+){1,3}\s+or|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/;
 /**
  * Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of
  * negative variance", "a $0.10 per share drag".
  */
 const PER_SHARE_DELTA_AFTER =
   /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit)\b/i;
+
+/**
+ * "up $0.52 per share compared to the fourth quarter" is a change, but "was up $1.08 per share
+ * compared to $0.89 last quarter" a level: one compared with another amount.
+ */
+const LEVEL_COMPARED =
+  /^\s*(?:per\s+(?:diluted\s+)?share\s+)?,?\s*(?:compared (?:to|with)|versus|vs\.?|from)\s+(?:\$|a\s+\$)/i;
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
@@ -379,7 +401,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const quantities = findQuantities(text);
   if (quantities.length === 0) return [];
   const ranges = findRanges(text, quantities);
-  const mentions = findMentions(lower);
+  const mentions = findMentions(lower).filter(
+    (m) =>
+      !FORMULA_TERM.test(lower.slice(Math.max(0, m.start - 16), m.start)) &&
+      !FORMULA_TERM_AFTER.test(lower.slice(m.end, m.end + 20)),
+  );
   // Without a named measure only "$0.82 per share" can give a figure: skip the period and
   // guidance reading for the many sentences that have neither.
   if (mentions.length === 0 && !quantities.some((q) => q.kind === 'money' && q.scale === null))
@@ -575,6 +601,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         q = amount;
       }
       if (!fits(mention.def, q)) continue;
+      if (
+        (mention.def.id === 'eps' || mention.def.id === 'ffo') &&
+        ITEM_OF.test(lower.slice(mention.end, q.start))
+      )
+        continue;
       // "driven by the decreased sales, $40 million of incremental marketing": an amount
       // followed by what it counts measures that, not the measure named before it.
       if (q.kind === 'money' && q.scale !== null && AMOUNT_OF.test(text.slice(q.end, q.end + 30)))
@@ -819,7 +850,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     const lead = lower.slice(Math.max(0, q.start - 80), q.start);
     const near = lead.slice(-45);
     // "guidance by $0.15 per share", "an increase of $0.02 per share": a change, not a level.
-    if (PER_SHARE_DELTA_BEFORE.test(near) || PER_SHARE_DELTA_AFTER.test(tail)) continue;
+    if (
+      PER_SHARE_DELTA_BEFORE.test(near) ||
+      (/\b(?:up|down)\s+$/.test(near) && !LEVEL_COMPARED.test(tail)) ||
+      PER_SHARE_DELTA_AFTER.test(tail)
+    )
+      continue;
     if (
       /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
         near,
