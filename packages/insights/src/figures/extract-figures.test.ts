@@ -504,6 +504,11 @@ describe('extractSentenceFigures', () => {
     expect(
       parts('In our packaging segment, we expect sales of $400 million to $420 million.'),
     ).toEqual([true]);
+    // A named part said without an article, but not a month.
+    expect(
+      parts('For Engine aftermarket, we expect full year sales growth in the mid-single digits.'),
+    ).toEqual([true]);
+    expect(parts('In January, sales were $300 million.')).toEqual([false]);
     expect(parts('For the full year, we expect sales of $400 million to $420 million.')).toEqual([
       false,
     ]);

@@ -91,6 +91,9 @@ export function countrySubjectBefore(text: string, start: number): boolean {
 const PART_OPENING =
   /^(?:[\w-]+,\s+)?(?:in|within|for)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
 const NAMED_PART = /^(?:[\w-]+,\s+)?(?:At|at)\s+([A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*),/;
+/** "For Engine aftermarket,", "In Fluids segment,": a named part said without an article. */
+const NAMED_PART_WORD =
+  /^(?:[\w-]+,\s+)?(?:[Ii]n|[Ww]ithin|[Ff]or)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3}?)\s+(?:[Ss]egments?|[Bb]usiness(?:es)?|(?:[Aa]fter|[Ee]nd[- ])?[Mm]arkets?|[Aa]ftermarket|[Dd]ivisions?|[Uu]nits?|[Rr]egions?|[Bb]rands?|[Cc]hannels?)\b[^,]{0,20},/;
 /**
  * "In the U.S., despite...", "In Europe,": a sentence that opens with a region speaks of it; one
  * that opens with a list of them ("Across Germany, Spain and France,") names no one part.
@@ -110,7 +113,11 @@ const NOT_A_PART =
 export function partOf(text: string): string | null {
   const turning = TURNING_TO_PART.exec(text);
   if (turning?.[1] && !NOT_A_PART.test(turning[1])) return turning[1];
-  const named = NAMED_PART.exec(text) ?? REGION_OPENING.exec(text) ?? PART_OPENING.exec(text);
+  const named =
+    NAMED_PART.exec(text) ??
+    NAMED_PART_WORD.exec(text) ??
+    REGION_OPENING.exec(text) ??
+    PART_OPENING.exec(text);
   if (!named) return null;
   return named[1] && !NOT_A_PART.test(named[1]) ? named[1].trim() : '';
 }
