@@ -188,6 +188,7 @@ describe('extractSentenceFigures', () => {
     expect(
       read('We can attain our goal of more than doubling total revenues to $25 billion by 2025.'),
     ).toEqual([]);
+    expect(read('Our plan is to exceed $50 of earnings per share by the year 2025.')).toEqual([]);
     expect(
       read(
         'Earnings per share were $1.23, tripling our adjusted earnings per share of $0.40 per share in the first quarter of last year.',

@@ -204,10 +204,13 @@ const REVENUE_VERB_BEFORE =
 const CHANGE_WORD_BEFORE =
   /\b(?:up|down|increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
 
-/** "doubling total revenues to $25 billion by 2025": a goal for a later year, not a result. */
+/**
+ * "doubling total revenues to $25 billion by 2025", "exceed $50 of earnings per share by the year
+ * 2025": a goal for a later year, not a result.
+ */
 function isLaterTarget(text: string, q: Quantity, call: CallPeriod): boolean {
   const by =
-    /^\s*(?:\S+\s+){0,3}?by\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?)?'?(20\d\d)\b/i.exec(
+    /^\s*(?:\S+\s+){0,5}?by\s+(?:the\s+end\s+of\s+)?(?:the\s+year\s+|fiscal\s+(?:year\s+)?)?'?(20\d\d)\b/i.exec(
       text.slice(q.end, q.end + 50),
     );
   return by !== null && call.year !== null && Number(by[1]) > call.year;
@@ -845,7 +848,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       q.value < 50 &&
       /\bearnings\b(?:\s+\S+){0,8}\s*$/.test(lower.slice(Math.max(0, q.start - 60), q.start)) &&
       !/\b(?:share|eps)\b/.test(lower.slice(Math.max(0, q.start - 60), q.start));
-    if ((!PER_SHARE_AFTER.test(tail) && !earningsRange) || isPrior(text, q, ranges)) continue;
+    if (
+      (!PER_SHARE_AFTER.test(tail) && !earningsRange) ||
+      isPrior(text, q, ranges) ||
+      isLaterTarget(text, range?.high ?? q, call)
+    )
+      continue;
     if (range && q.start >= staleFrom && q.start <= staleTo) continue;
     const lead = lower.slice(Math.max(0, q.start - 80), q.start);
     const near = lead.slice(-45);

@@ -105,6 +105,17 @@ describe('detectCallPeriod year', () => {
     ).toBe(2023);
   });
 
+  it('counts no vote for the year a plan is named after', () => {
+    expect(
+      detectCallPeriod([
+        'Our third quarter results in 2021 were a record.',
+        'We aim to exceed $50 of earnings per share by the year 2025.',
+        'We are well ahead of our 2025 plan, and we remain committed to the 2025 plan.',
+        'The 2025 plan assumes a modest recovery.',
+      ]).year,
+    ).toBe(2021);
+  });
+
   it('counts no vote for a year the call looks into', () => {
     expect(
       detectCallPeriod([

@@ -155,13 +155,15 @@ export function detectCallPeriod(sentences: readonly string[]): CallPeriod {
         /^\s+levels?\b/i.test(text.slice(match.index + match[0].length))
       )
         continue;
-      // "backlog to carry into 2022", "looking ahead to 2022", "2022 and beyond": a year still to
-      // come.
+      // "backlog to carry into 2022", "looking ahead to 2022", "2022 and beyond", "our 2025 plan":
+      // a year still to come.
       if (
-        /\b(?:into|through|until|beyond|by|next|ahead to|towards?|enter(?:ing)?)\s+(?:the\s+)?(?:fiscal\s+)?$/i.test(
+        /\b(?:into|through|until|beyond|by|next|ahead to|towards?|enter(?:ing)?)\s+(?:the\s+)?(?:year\s+|fiscal\s+)?$/i.test(
           text.slice(Math.max(0, match.index - 20), match.index),
         ) ||
-        /^\s+and\s+beyond\b/i.test(text.slice(match.index + match[0].length))
+        /^\s+(?:and\s+beyond|plan|goals?|targets?|vision|roadmap)\b/i.test(
+          text.slice(match.index + match[0].length),
+        )
       )
         continue;
       if (year !== null && year >= 2000 && year <= 2100)
