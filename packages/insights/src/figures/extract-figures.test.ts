@@ -510,6 +510,11 @@ describe('extractSentenceFigures', () => {
       parts('For Engine aftermarket, we expect full year sales growth in the mid-single digits.'),
     ).toEqual([true]);
     expect(parts('In January, sales were $300 million.')).toEqual([false]);
+    expect(
+      parts(
+        'As a reminder, revenue guidance at this business for 2021 continues to be in the range of $2.1 billion to $2.3 billion.',
+      ),
+    ).toEqual([true]);
     expect(parts('For the full year, we expect sales of $400 million to $420 million.')).toEqual([
       false,
     ]);

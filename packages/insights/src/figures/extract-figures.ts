@@ -155,7 +155,7 @@ const AMOUNT_SET_APART =
  * after a measure that place it in a part of the business or a channel.
  */
 const SEGMENT_AFTER =
-  /^\s+(?:(?:in|at|for|from|of)\s+(?:the\s+|our\s+|its\s+)(?:[\w&'-]+\s+){0,3}?(?:segment|division|business|unit|region|product|brand)s?\b|(?:through|via)\s)/;
+  /^\s+(?:(?:(?:guidance|growth|outlook)\s+)?(?:in|at|for|from|of)\s+(?:the\s+|our\s+|its\s+|this\s+|that\s+|each\s+)(?:[\w&'-]+\s+){0,3}?(?:segment|division|business|unit|region|product|brand)s?\b|(?:through|via)\s)/;
 
 /**
  * "revenue in our Title segment", "revenue in Italy", "Italy will see a revenue decline": a
