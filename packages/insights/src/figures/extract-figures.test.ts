@@ -652,6 +652,20 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['adjusted earnings per share', '$1.08']]);
   });
 
+  it('gives no change measured from two or more years back', () => {
+    const change = (text: string) =>
+      extractSentenceFigures(text, 0, CALL).map((f) =>
+        f.change ? `${f.change.direction} ${f.change.value.display}` : null,
+      );
+    expect(
+      change('Revenue in the quarter was $638 million, up $17 million or 3% compared to 2019.'),
+    ).toEqual([null]);
+    expect(
+      change('Revenue was $638 million, up 3% compared to the second quarter of 2019.'),
+    ).toEqual([null]);
+    expect(change('Revenue was $638 million, up 3% compared to 2020.')).toEqual(['up 3%']);
+  });
+
   it('reads the percentage a margin rose from as its earlier level, not its change', () => {
     const [margin] = extractSentenceFigures(
       'In total, gross margin increased to 50.3% from 49.7% in the prior year quarter.',

@@ -931,7 +931,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const sinceThen = SINCE_OPENING.test(text);
   const current = (isGuidance ? figures.map((f) => asResult(text, f)) : figures)
     .filter((f) => !sinceThen || f.isGuidance)
-    .map((f) => (part ? namePart(f, part) : f));
+    .map((f) => (part ? namePart(f, part) : f))
+    .map((f) =>
+      f.change && isChangeFromEarlierYear(text, f.change.value, call) ? { ...f, change: null } : f,
+    );
   return current.length > 0 && STALE_HINT.test(text)
     ? current.filter((f) => !isStale(text, f))
     : current;
@@ -957,6 +960,20 @@ function pairChanges(text: string, quantities: readonly Quantity[], figures: Key
   amounts.forEach(({ figure, at }, k) => {
     figures[at] = { ...figure, change: changes[k] ?? null };
   });
+}
+
+/** "up $17 million or 3% compared to 2019": the year a change is measured from. */
+const CHANGE_FROM_YEAR =
+  /^\s*,?\s*(?:compared (?:to|with)|versus|vs\.?|over|from)\s+(?:(?:the\s+)?(?:same\s+(?:period|quarter)|(?:first|second|third|fourth)\s+quarter|full\s+year)\s+(?:in|of)\s+)?(?:fiscal\s+)?(20\d\d)\b/i;
+
+/**
+ * "Revenue in the quarter were $638 million, up $17 million or 3% compared to 2019", said on a
+ * 2021 call: a change from two or more years back is no change of the year, and a brief would
+ * read it as one.
+ */
+function isChangeFromEarlierYear(text: string, q: Quantity, call: CallPeriod): boolean {
+  const from = CHANGE_FROM_YEAR.exec(text.slice(q.end, q.end + 60));
+  return from !== null && call.year !== null && Number(from[1]) < call.year - 1;
 }
 
 /**
