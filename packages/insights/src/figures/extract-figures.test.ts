@@ -639,6 +639,18 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['revenue', undefined]]);
   });
 
+  it('reads an amount said as the size of a change as no level', () => {
+    expect(
+      read('Total sales were up nearly 15% from Q4 last year or $45 million.').map((f) => f.value),
+    ).toEqual([undefined]);
+    expect(
+      read('Net income is down about $4.4 million or $0.29 per share compared to 2019.'),
+    ).toEqual([]);
+    expect(read('Sales were $45 million, up 15% or $6 million.').map((f) => f.value)).toEqual([
+      '$45 million',
+    ]);
+  });
+
   it('tells a per-share change "up $0.52 per share" from a level compared with another', () => {
     expect(
       read(

@@ -251,6 +251,10 @@ const PER_SHARE_DELTA_BEFORE =
 const PER_SHARE_DELTA_AFTER =
   /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit)\b/i;
 
+/** "was up nearly 15% from Q4 last year or $45 million": an amount said as the size of a rate. */
+const RATE_OR_AMOUNT =
+  /\b(?:up|down|increased|decreased|grew|rose|fell|declined)\b[^.;$]{0,20}?\d%[^.;$%]{0,40}\bor\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+)?$/i;
+
 /**
  * "up $0.52 per share compared to the fourth quarter" is a change, but "was up $1.08 per share
  * compared to $0.89 last quarter" a level: one compared with another amount.
@@ -655,7 +659,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       if (
         q.kind === 'money' &&
         !(level && fits(mention.def, level)) &&
-        CHANGE_AMOUNT_BEFORE.test(text.slice(Math.max(0, q.start - 50), q.start))
+        (CHANGE_AMOUNT_BEFORE.test(text.slice(Math.max(0, q.start - 50), q.start)) ||
+          RATE_OR_AMOUNT.test(text.slice(Math.max(0, q.start - 70), q.start)))
       )
         continue;
       if (level && isDelta && fits(mention.def, level)) {
@@ -860,7 +865,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     // "guidance by $0.15 per share", "an increase of $0.02 per share": a change, not a level.
     if (
       PER_SHARE_DELTA_BEFORE.test(near) ||
-      (/\b(?:up|down)\s+$/.test(near) && !LEVEL_COMPARED.test(tail)) ||
+      (/\b(?:up|down)\s+(?:(?:about|approximately|roughly|nearly)\s+)?(?:\$[\d.,]+\s+(?:million|billion)\s+or\s+)?$/.test(
+        near,
+      ) &&
+        !LEVEL_COMPARED.test(tail)) ||
       PER_SHARE_DELTA_AFTER.test(tail)
     )
       continue;
