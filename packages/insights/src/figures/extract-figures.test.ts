@@ -639,6 +639,25 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['revenue', undefined]]);
   });
 
+  it('reads no figure from an earlier period\'s measure, and a loss from "we lost"', () => {
+    expect(
+      read(
+        'Third quarter sales were $231.7 million, $5.1 million or 2.3% higher than the prior-year third quarter sales of $226.6 million.',
+      ).map((f) => f.value),
+    ).toEqual(['$231.7 million']);
+    // "from the prior year and" closes the earlier period before the next measure.
+    expect(
+      read(
+        'Revenues were $449.8 million, down 3.2% from the prior year and fully diluted earnings per share was $1.71.',
+      ).map((f) => f.value),
+    ).toEqual(['$449.8 million', '$1.71']);
+    expect(
+      read('On an earnings per share basis, we lost $0.06 per share versus our guidance.').map(
+        (f) => f.label,
+      ),
+    ).toEqual(['loss per share']);
+  });
+
   it('reads an amount said as the size of a change as no level', () => {
     expect(
       read('Total sales were up nearly 15% from Q4 last year or $45 million.').map((f) => f.value),

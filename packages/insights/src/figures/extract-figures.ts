@@ -251,6 +251,13 @@ const PER_SHARE_DELTA_BEFORE =
 const PER_SHARE_DELTA_AFTER =
   /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit)\b/i;
 
+/**
+ * Words right before a measure that make it an earlier period's: "the prior-year third quarter
+ * sales", "last year's third quarter reported earnings per share", "prior year-to-date net income".
+ */
+const PRIOR_MEASURE =
+  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
+
 /** "was up nearly 15% from Q4 last year or $45 million": an amount said as the size of a rate. */
 const RATE_OR_AMOUNT =
   /\b(?:up|down|increased|decreased|grew|rose|fell|declined)\b[^.;$]{0,20}?\d%[^.;$%]{0,40}\bor\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+)?$/i;
@@ -264,7 +271,7 @@ const LEVEL_COMPARED =
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
+  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined|improved)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
@@ -494,6 +501,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       return;
     // "corporate costs as a percent of sales": a ratio to the measure, not the measure.
     if (RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start))) return;
+    // "than the prior-year third quarter sales of $226.6 million": an earlier period's measure.
+    if (PRIOR_MEASURE.test(lower.slice(Math.max(0, mention.start - 50), mention.start))) return;
     // "an increase in revenue of $0.9 billion to $1.3 billion": amounts after it are changes.
     const changeOf = CHANGE_IN.test(lower.slice(Math.max(0, mention.start - 30), mention.start));
     const next = mentions[index + 1];
@@ -764,6 +773,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       const isLoss =
         /\bloss/.test(mention.text) ||
         value.negative ||
+        // "On an earnings per share basis, we lost $0.06 per share".
+        /\blost\s+$/.test(lower.slice(Math.max(0, value.start - 12), value.start)) ||
         (mention.def.id === 'eps' &&
           /^\W*(?:\w+\W+){0,2}?loss\b/.test(lower.slice(mention.end, value.start)));
       const basis = bases[k] ?? null;
