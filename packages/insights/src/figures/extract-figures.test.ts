@@ -658,6 +658,42 @@ describe('extractSentenceFigures', () => {
     ).toEqual(['loss per share']);
   });
 
+  it('keeps amounts set apart, earlier levels and old ranges out of the figures', () => {
+    const values = (text: string) =>
+      extractSentenceFigures(text, 0, CALL).map((f) => [
+        f.label,
+        f.range ? `${f.range.low.display} to ${f.range.high.display}` : f.value?.display,
+        f.change ? `${f.change.direction} ${f.change.value.display}` : null,
+      ]);
+    expect(values('The fourth quarter revenue also included a $32 million damages award.')).toEqual(
+      [],
+    );
+    expect(
+      values('These margins compare to a non-GAAP operating margin in Q4 of 2019 of 14.3%.'),
+    ).toEqual([]);
+    expect(
+      values(
+        'This yielded an adjusted operating margin of 11.1%, which was up compared to the 10.3% margin in the first quarter of 2020.',
+      ),
+    ).toEqual([['adjusted operating margin', '11.1%', null]]);
+    expect(
+      values(
+        "We're expecting full year adjusted earnings per share of $4 to $4.35 per diluted share, which is an increase from our prior guidance of $3.85 to $4.25 per diluted share.",
+      ),
+    ).toEqual([['adjusted earnings per share', '$4 to $4.35', null]]);
+    expect(
+      values('Total gross margin decreased 4% to $1.6 billion driven by the Cordis divestiture.'),
+    ).toEqual([]);
+    expect(
+      values('Core operating income was up 32% with $250 million over prior year to $1.2 billion.'),
+    ).toEqual([['core operating income', '$1.2 billion', 'up 32%']]);
+    expect(
+      values(
+        'Earnings per share for the quarter included the $0.22 tax benefit, partially offset by a $0.06 charge for merger-related expense.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads an amount said as the size of a change as no level', () => {
     expect(
       read('Total sales were up nearly 15% from Q4 last year or $45 million.').map((f) => f.value),

@@ -129,11 +129,11 @@ const AMOUNT_IN_OTHER =
 const EACH_PERIOD = /^\s+(?:each|every|per|a)\s+(?:quarter|month|year|week|day)\b/i;
 
 /**
- * "$6 million to $7 million higher than 2019", "a $3 million increase in segment profit": words
- * after an amount that make it a difference.
+ * "$6 million to $7 million higher than 2019", "a $3 million increase in segment profit", "up 32%
+ * with $250 million over prior year": words after an amount that make it a difference.
  */
 const DIFFERENCE_AFTER =
-  /^\s*(?:(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b)/i;
+  /^\s*(?:(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b|(?:over|above|below)\s+(?:the\s+)?(?:prior|last|previous)\b)/i;
 
 /**
  * "Free cash flow defined as cash provided by operating activities less capital expenditures",
@@ -148,7 +148,7 @@ const ITEM_OF = /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?)\s+of\
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
-  /\b(?:excluding|excludes|excluded|including|includes|included|net of)\s+(?:(?:approximately|about|roughly|nearly|almost|some|over|more than)\s+)?$/i;
+  /\b(?:excluding|excludes|excluded|including|includes|included|net of)\s+(?:(?:a|an|the)\s+)?(?:(?:approximately|about|roughly|nearly|almost|some|over|more than)\s+)?$/i;
 
 /**
  * "revenue in our Title segment", "sales of our annuity products", "sales through Drive Up": words
@@ -249,14 +249,15 @@ const PER_SHARE_DELTA_BEFORE =
  * negative variance", "a $0.10 per share drag".
  */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit)\b/i;
+  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?)\b/i;
 
 /**
  * Words right before a measure that make it an earlier period's: "the prior-year third quarter
- * sales", "last year's third quarter reported earnings per share", "prior year-to-date net income".
+ * sales", "last year's third quarter reported earnings per share", "prior year-to-date net income",
+ * "compares to a non-GAAP operating margin in Q4 of 2019 of 14.3%".
  */
 const PRIOR_MEASURE =
-  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
+  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
 
 /** "was up nearly 15% from Q4 last year or $45 million": an amount said as the size of a rate. */
 const RATE_OR_AMOUNT =
@@ -617,9 +618,19 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         q = amount;
       }
       if (!fits(mention.def, q)) continue;
+      // "Total gross margin decreased 4% to $1.6 billion": a rate after a verb of change is the
+      // change of a measure told in percentages, not its level.
+      if (
+        q.kind === 'percent' &&
+        /margin|ratio/.test(mention.def.id) &&
+        CHANGE_WORD_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start))
+      )
+        continue;
+      // "included the $0.22 tax benefit, partially offset by a $0.06 charge": items of the measure.
       if (
         (mention.def.id === 'eps' || mention.def.id === 'ffo') &&
-        ITEM_OF.test(lower.slice(mention.end, q.start))
+        (ITEM_OF.test(lower.slice(mention.end, q.start)) ||
+          PER_SHARE_DELTA_AFTER.test(text.slice(q.end, q.end + 60)))
       )
         continue;
       // "driven by the decreased sales, $40 million of incremental marketing": an amount
@@ -854,6 +865,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   // "$0.82 per diluted share" names the measure after the number.
   for (const q of quantities) {
     if (used.has(q) || q.kind !== 'money' || q.scale !== null) continue;
+    // "from our prior guidance of $3.85 to $4.25": a range's high end is no amount of its own.
+    if (ranges.some((r) => r.high === q)) continue;
     // "a range of $1.96 to $2.16 per diluted share": the measure follows the whole range.
     const range = ranges.find((r) => r.low === q) ?? null;
     const tail = text.slice(range ? range.high.end : q.end);

@@ -397,11 +397,14 @@ export function changeAfter(
   }
   // "$1.2 billion, 45% of the total": a share, not a change; "$6.9 billion with 30% core
   // revenue growth": the change of the measure on another basis.
-  // "gross margin increased to 50.3% from 49.7%": the level it rose from, not a change.
+  // "gross margin increased to 50.3% from 49.7%", "up compared to the 10.3% margin": the level
+  // it rose from, not a change.
   if (
     !next ||
     next.kind !== 'percent' ||
-    /\bfrom\s*$/i.test(text.slice(value.end, next.start)) ||
+    /\b(?:from|compared (?:to|with)|versus|vs\.?|against)(?:\s+(?:the|a|an|our|its))?\s*$/i.test(
+      text.slice(value.end, next.start),
+    ) ||
     /^\s*of\b/.test(text.slice(next.end, next.end + 4)) ||
     OTHER_BASIS_AFTER.test(text.slice(next.end, next.end + 30))
   )

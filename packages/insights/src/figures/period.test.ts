@@ -192,6 +192,12 @@ describe('periodOf', () => {
         },
       ),
     ).toEqual({ kind: 'year', year: null });
+    expect(
+      periodOf('The full year non-GAAP gross margin was 56.9% compared to 55% in 2019.', {
+        quarter: 4,
+        year: 2020,
+      }),
+    ).toEqual({ kind: 'year', year: null });
   });
 
   it('reads each sentence afresh when asked about several in turn', () => {
