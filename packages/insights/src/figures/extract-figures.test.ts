@@ -694,6 +694,28 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads an increase of an amount, savings and a leverage ratio as no level', () => {
+    const values = (text: string) => read(text).map((f) => f.value);
+    expect(
+      values(
+        'Sales were $2.2 billion, representing an increase of $210 million over this time last year.',
+      ),
+    ).toEqual(['$2.2 billion']);
+    expect(values('Free cash flow was $292 million, an increase of $240 million.')).toEqual([
+      '$292 million',
+    ]);
+    expect(
+      values(
+        'We generated $0.03 of earnings per share in savings from our restructuring program, bringing the total savings to $0.12 of earnings per share so far.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'Our leverage ratio was 0.9 times net-debt-to-EBITDA and we paid off a term loan for $50 million.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads an amount said as the size of a change as no level', () => {
     expect(
       read('Total sales were up nearly 15% from Q4 last year or $45 million.').map((f) => f.value),

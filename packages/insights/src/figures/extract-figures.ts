@@ -144,7 +144,8 @@ const FORMULA_TERM = /\b(?:less|minus|net of|defined as|calculated as)\s+(?:the\
 const FORMULA_TERM_AFTER = /^\s+(?:less|minus)\s+(?:capital|capex)\b/;
 
 /** "FFO also includes a severance charge of $8.6 million or $0.02 per share": an item within it. */
-const ITEM_OF = /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?)\s+of\b[^,;]*$/;
+const ITEM_OF =
+  /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?|savings)\s+(?:of|to)\b[^,;]*$/;
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
@@ -232,7 +233,8 @@ const GROWTH_IN =
 const OWN_OTHER_BASIS = /\b(?:core|organic|comparable|same|underlying)\b/;
 
 /** "as a percent of sales", "10.4% of revenue": a ratio to the measure. */
-const RATIO_OF = /(?:\bpercent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?$/;
+const RATIO_OF =
+  /(?:\bpercent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?$|\b(?:debt|leverage)[- ]to[- ]$/;
 
 /** "between 65% and 70% of prior year levels": a share of an earlier period, not growth. */
 const SHARE_OF_PRIOR = /^\s*of\s+(?:the\s+)?(?:prior|last|previous|year[- ]ago|20\d\d)\b/i;
@@ -249,7 +251,7 @@ const PER_SHARE_DELTA_BEFORE =
  * negative variance", "a $0.10 per share drag".
  */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?)\b/i;
+  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings)\b/i;
 
 /**
  * Words right before a measure that make it an earlier period's: "the prior-year third quarter
@@ -272,7 +274,7 @@ const LEVEL_COMPARED =
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined|improved)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
+  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined|improved|(?:increase|decrease|improvement|decline|reduction)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
@@ -500,7 +502,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       HOLDER_WITH.test(lower.slice(Math.max(0, mention.start - 60), mention.start))
     )
       return;
-    // "corporate costs as a percent of sales": a ratio to the measure, not the measure.
+    // "corporate costs as a percent of sales", "net-debt-to-EBITDA": a ratio to the measure.
     if (RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start))) return;
     // "than the prior-year third quarter sales of $226.6 million": an earlier period's measure.
     if (PRIOR_MEASURE.test(lower.slice(Math.max(0, mention.start - 50), mention.start))) return;
@@ -897,7 +899,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     )
       continue;
     if (
-      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
         near,
       ) ||
       // "a $0.26 per share quarterly dividend".
