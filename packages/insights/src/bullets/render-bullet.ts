@@ -16,8 +16,16 @@ export function periodLabel(figure: KeyFigure, call: CallPeriod): string {
   return call.quarter === null ? 'qtrly' : `q${call.quarter}`;
 }
 
-function amount(q: Quantity): string {
-  return q.display.replace(/^-/, '');
+/**
+ * An amount as a bullet or a key figure shows it: a negative amount of a measure whose label does
+ * not already say loss keeps its sign ("free cash flow negative $652 million"); a percentage's
+ * direction is told in words elsewhere.
+ */
+export function shownAmount(q: Quantity, label: string, minus = 'negative '): string {
+  const digits = q.display.replace(/^-/, '');
+  return q.negative && q.kind === 'money' && !/\bloss\b/i.test(label)
+    ? `${minus}${digits}`
+    : digits;
 }
 
 function changeWords(figure: KeyFigure, guidance: boolean): string {
@@ -46,9 +54,9 @@ export function renderBullet(
   const label = figure.label.replace(CONTINUING, '');
   const tail = label === figure.label ? '' : CONTINUING;
   const value = figure.range
-    ? `${amount(figure.range.low)} to ${amount(figure.range.high)}`
+    ? `${shownAmount(figure.range.low, label)} to ${shownAmount(figure.range.high, label)}`
     : figure.value
-      ? amount(figure.value)
+      ? shownAmount(figure.value, label)
       : '';
   let body: string;
   if (figure.worded) {

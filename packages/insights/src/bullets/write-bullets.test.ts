@@ -47,6 +47,17 @@ describe('writeBullets', () => {
     );
   });
 
+  it('writes a negative amount of a measure that is no loss as negative', () => {
+    const text = [
+      'Good morning and welcome to our fourth quarter 2021 results call.',
+      'Adjusted earnings per share for the fourth quarter was $0.74.',
+      'For the full year 2022, we expect free cash flow of negative $200 million to negative $100 million.',
+    ].join('\n');
+    expect(
+      writeBullets(parseTranscript(text), { minRelativeScore: 0 }).map((b) => b.text),
+    ).toContain('Sees FY 2022 free cash flow negative $200 million to negative $100 million.');
+  });
+
   it('tells a year still ahead of the call as an outlook, not a result', () => {
     const text = [
       'Good morning and welcome to our third quarter 2021 results call.',

@@ -149,7 +149,7 @@ const ITEM_OF =
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
-  /\b(?:excluding|excludes|excluded|including|includes|included|net of)\s+(?:(?:a|an|the)\s+)?(?:(?:approximately|about|roughly|nearly|almost|some|over|more than)\s+)?$/i;
+  /\b(?:excluding|excludes|excluded|including|includes|included|net of|benefit(?:ed|ted|s)? from|impacted by|hurt by)\s+(?:(?:a|an|the)\s+)?(?:(?:approximately|about|roughly|nearly|almost|some|over|more than)\s+)?$/i;
 
 /**
  * "revenue in our Title segment", "sales of our annuity products", "sales through Drive Up": words
@@ -260,6 +260,13 @@ const PER_SHARE_DELTA_AFTER =
  */
 const PRIOR_MEASURE =
   /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
+
+/** "$21 million on revenue", "$38 million on pre-tax income": an amount's impact on a measure. */
+const IMPACT_ON =
+  /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
+
+/** "on quarterly revenues of $558 million", "on sales growth of 6%": a measure with its own amount. */
+const OWN_AMOUNT_AFTER = /^\s+(?:of|were|was|growth|totaled)\b/;
 
 /** "was up nearly 15% from Q4 last year or $45 million": an amount said as the size of a rate. */
 const RATE_OR_AMOUNT =
@@ -504,6 +511,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       return;
     // "corporate costs as a percent of sales", "net-debt-to-EBITDA": a ratio to the measure.
     if (RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start))) return;
+    // "a negative currency impact of approximately $21 million on revenue": the amount is an
+    // impact on the measure, and the measure says no amount of its own.
+    if (
+      IMPACT_ON.test(lower.slice(Math.max(0, mention.start - 40), mention.start)) &&
+      !OWN_AMOUNT_AFTER.test(lower.slice(mention.end, mention.end + 12))
+    )
+      return;
     // "than the prior-year third quarter sales of $226.6 million": an earlier period's measure.
     if (PRIOR_MEASURE.test(lower.slice(Math.max(0, mention.start - 50), mention.start))) return;
     // "an increase in revenue of $0.9 billion to $1.3 billion": amounts after it are changes.

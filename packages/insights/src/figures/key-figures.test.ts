@@ -10,6 +10,8 @@ GAAP operating income was $27.7 million, for an operating margin of 14.4%.
 On an adjusted basis, operating margin was 17.8%, up 80 basis points from a year ago.
 Looking at our segments, Freight revenue was $110 million, up 2.5%.
 Year to date, free cash flow was $51.1 million.
+Third quarter operating cash flow was negative $12.4 million, and net loss was $3.2 million.
+This includes a negative currency impact of approximately $2 million on revenue and $1 million in operating income.
 For the full year, we now expect revenue of $720 million to $740 million.
 Operator: We will now begin the question-and-answer session. Our first question comes from Sam Ortiz.
 Sam Ortiz -- Analyst: How do you think about the range?
@@ -33,6 +35,16 @@ describe('extractKeyFigures', () => {
     expect(shown).toContain('operating margin | 14.4% | Q3');
     expect(shown).toContain('adjusted operating margin | 17.8% | Q3');
     expect(shown).toContain('free cash flow | $51.1 million | YTD');
+  });
+
+  it('keeps the sign of a negative amount unless its label says loss', () => {
+    expect(shown).toContain('operating cash flow | -$12.4 million | Q3');
+    expect(shown).toContain('net loss | $3.2 million | Q3');
+  });
+
+  it('reads no figure from an impact on a measure', () => {
+    expect(figures.map((f) => f.value)).not.toContain('$2 million');
+    expect(figures.map((f) => f.value)).not.toContain('$1 million');
   });
 
   it('reads outlooks as outlooks and leaves the Q&A repeats and year-ago figures out', () => {

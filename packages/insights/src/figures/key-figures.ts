@@ -1,7 +1,8 @@
-import { periodLabel } from '../bullets/render-bullet';
+import { periodLabel, shownAmount } from '../bullets/render-bullet';
 import { acronymCase } from '../text/newswire-case';
 import type { Transcript } from '../transcript/types';
 import { readCallFigures, type CallFigures } from './call-figures';
+import type { Quantity } from '../text/quantities';
 import type { KeyFigure } from './extract-figures';
 
 /** A key figure as shown to a reader: value, unit, period, change and direction. */
@@ -45,9 +46,12 @@ export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
   const out: KeyFigureView[] = [];
   for (const { figure } of read.figures) {
     if (figure.value === null && figure.range === null) continue;
+    const shown = (q: Quantity) => shownAmount(q, figure.label, '-');
     const amount = figure.range
-      ? `${figure.range.low.display} to ${figure.range.high.display}`
-      : (figure.value?.display ?? '');
+      ? `${shown(figure.range.low)} to ${shown(figure.range.high)}`
+      : figure.value
+        ? shown(figure.value)
+        : '';
     const view: KeyFigureView = {
       metric: figure.metric,
       label: acronymCase(figure.label),
