@@ -716,6 +716,36 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads no figure from a trailing twelve months, a rate per annum or another measure', () => {
+    const values = (text: string) => read(text).map((f) => [f.label, f.value]);
+    expect(
+      values(
+        'Adjusted EBITDA of $116 million in the second quarter brings our LTM adjusted EBITDA to $453 million.',
+      ),
+    ).toEqual([['adjusted ebitda', '$116 million']]);
+    expect(
+      values('Free cash flow over the trailing 12 months increased 22% to $991 million.'),
+    ).toEqual([]);
+    expect(
+      values('We would generate EBITDA of over $12.5 billion per annum for 2022 and 2023.'),
+    ).toEqual([]);
+    expect(
+      values('Approximately $60 million of revenue and $20 million in gross profit were deferred.'),
+    ).not.toContainEqual(['revenue', '$20 million']);
+    expect(
+      values('Capital expenditures, net of equipment sales, in the quarter was $9.2 million.'),
+    ).toEqual([['capital expenditures', '$9.2 million']]);
+    // The basis named with the measure wins over one said after its value.
+    expect(
+      values(
+        'Our reported earnings per share of $0.38 exceeded our adjusted earnings per share of $0.29.',
+      ),
+    ).toEqual([
+      ['gaap earnings per share', '$0.38'],
+      ['adjusted earnings per share', '$0.29'],
+    ]);
+  });
+
   it('reads an amount said as the size of a change as no level', () => {
     expect(
       read('Total sales were up nearly 15% from Q4 last year or $45 million.').map((f) => f.value),

@@ -123,10 +123,10 @@ const HOLDER_WITH =
 
 /** "$25 million in EBITDA", "for our free cash flow": words after an amount that name its measure. */
 const AMOUNT_IN_OTHER =
-  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|operating|free)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|revenues?|sales)\b/i;
+  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|revenues?|sales)\b/i;
 
 /** "each quarter", "per month": an amount said as a rate per period. */
-const EACH_PERIOD = /^\s+(?:each|every|per|a)\s+(?:quarter|month|year|week|day)\b/i;
+const EACH_PERIOD = /^\s+(?:(?:each|every|per|a)\s+(?:quarter|month|year|week|day)|per\s+annum)\b/i;
 
 /**
  * "$6 million to $7 million higher than 2019", "a $3 million increase in segment profit", "up 32%
@@ -140,7 +140,8 @@ const DIFFERENCE_AFTER =
  * "free cash flow or cash provided by operations minus capital spending": measures named as the
  * terms of another's definition, before and after the sign.
  */
-const FORMULA_TERM = /\b(?:less|minus|net of|defined as|calculated as)\s+(?:the\s+)?$/;
+const FORMULA_TERM =
+  /\b(?:less|minus|net of|defined as|calculated as)\s+(?:the\s+)?(?:[\w-]+\s+)?$/;
 const FORMULA_TERM_AFTER = /^\s+(?:less|minus)\s+(?:capital|capex)\b/;
 
 /** "FFO also includes a severance charge of $8.6 million or $0.02 per share": an item within it. */
@@ -264,6 +265,10 @@ const PRIOR_MEASURE =
 /** "$21 million on revenue", "$38 million on pre-tax income": an amount's impact on a measure. */
 const IMPACT_ON =
   /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
+
+/** "LTM", "trailing 12-month", "over the last twelve months": a measure over the past year. */
+const TRAILING =
+  /\b(?:ltm|ttm|trailing[- ](?:twelve|12)[- ]months?|(?:last|past|trailing)\s+(?:twelve|12)\s+months)\b/;
 
 /** "on quarterly revenues of $558 million", "on sales growth of 6%": a measure with its own amount. */
 const OWN_AMOUNT_AFTER = /^\s+(?:of|were|was|growth|totaled)\b/;
@@ -427,7 +432,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const ranges = findRanges(text, quantities);
   const mentions = findMentions(lower).filter(
     (m) =>
-      !FORMULA_TERM.test(lower.slice(Math.max(0, m.start - 16), m.start)) &&
+      !FORMULA_TERM.test(lower.slice(Math.max(0, m.start - 30), m.start)) &&
       !FORMULA_TERM_AFTER.test(lower.slice(m.end, m.end + 20)),
   );
   // Without a named measure only "$0.82 per share" can give a figure: skip the period and
@@ -516,6 +521,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     if (
       IMPACT_ON.test(lower.slice(Math.max(0, mention.start - 40), mention.start)) &&
       !OWN_AMOUNT_AFTER.test(lower.slice(mention.end, mention.end + 12))
+    )
+      return;
+    // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months": a measure of the
+    // last twelve months, not of the period reported.
+    if (
+      TRAILING.test(lower.slice(Math.max(0, mention.start - 60), mention.start)) ||
+      TRAILING.test(lower.slice(mention.end, mention.end + 40))
     )
       return;
     // "than the prior-year third quarter sales of $226.6 million": an earlier period's measure.
@@ -762,11 +774,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           // respectively": the last names before the measure are the ones its values follow.
           lead.split(/ and /).slice(-values.length).map(basisOf)
         : [
-            basisOf(
-              lead +
-                // The words right after the value, up to the next clause.
-                (lower.slice(firstEnd, firstEnd + 30).split(/,|;| and | or /)[0] ?? ''),
-            ),
+            // "Our reported earnings per share of $0.38 exceeded our adjusted earnings per share":
+            // the basis named with the measure, else the words right after the value, up to the
+            // next clause.
+            basisOf(lead) ??
+              basisOf(lower.slice(firstEnd, firstEnd + 30).split(/,|;| and | or /)[0] ?? ''),
           ];
     if (mention.def.id === 'ffo' && /\baffo\b|adjusted funds/.test(mention.text))
       bases[0] = 'adjusted';
