@@ -735,6 +735,21 @@ describe('extractSentenceFigures', () => {
     expect(
       values('Capital expenditures, net of equipment sales, in the quarter was $9.2 million.'),
     ).toEqual([['capital expenditures', '$9.2 million']]);
+    expect(
+      values(
+        'The impact of the August 2020 equity offering on adjusted earnings per share was approximately $0.04.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'Adjusted EBITDA growth was driven by $53 million in price, $3 million in volume mix, and $79 million in productivity.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'Adjusted net income was $270 million or $1.88 per diluted share, which compares to $237 million or $1.63 per share in the prior year.',
+      ).map(([, value]) => value),
+    ).toEqual(['$270 million', '$1.88']);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

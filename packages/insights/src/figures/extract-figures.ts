@@ -262,13 +262,20 @@ const PER_SHARE_DELTA_AFTER =
 const PRIOR_MEASURE =
   /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
 
-/** "$21 million on revenue", "$38 million on pre-tax income": an amount's impact on a measure. */
-const IMPACT_ON =
+/**
+ * "$21 million on revenue", "the impact of the equity offering on adjusted earnings per share": an
+ * impact on a measure.
+ */
+const AMOUNT_ON =
   /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
+const IMPACT_ON = /\bimpacts?\b[^.;$]{0,60}\bon\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 
 /** "LTM", "trailing 12-month", "over the last twelve months": a measure over the past year. */
 const TRAILING =
   /\b(?:ltm|ttm|trailing[- ](?:twelve|12)[- ]months?|(?:last|past|trailing)\s+(?:twelve|12)\s+months)\b/;
+
+/** Words between a measure and an amount that make the amount a cause of its change. */
+const CAUSE_BETWEEN = /\b(?:driven by|due to|offset by|reflecting)\b/;
 
 /** "on quarterly revenues of $558 million", "on sales growth of 6%": a measure with its own amount. */
 const OWN_AMOUNT_AFTER = /^\s+(?:of|were|was|growth|totaled)\b/;
@@ -516,11 +523,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       return;
     // "corporate costs as a percent of sales", "net-debt-to-EBITDA": a ratio to the measure.
     if (RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start))) return;
-    // "a negative currency impact of approximately $21 million on revenue": the amount is an
-    // impact on the measure, and the measure says no amount of its own.
+    // "a negative currency impact of approximately $21 million on revenue", "the impact of the
+    // equity offering on adjusted earnings per share was $0.04": impacts on the measure.
+    const before = lower.slice(Math.max(0, mention.start - 90), mention.start);
     if (
-      IMPACT_ON.test(lower.slice(Math.max(0, mention.start - 40), mention.start)) &&
-      !OWN_AMOUNT_AFTER.test(lower.slice(mention.end, mention.end + 12))
+      IMPACT_ON.test(before) ||
+      (AMOUNT_ON.test(before) && !OWN_AMOUNT_AFTER.test(lower.slice(mention.end, mention.end + 12)))
     )
       return;
     // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months": a measure of the
@@ -646,6 +654,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         q = amount;
       }
       if (!fits(mention.def, q)) continue;
+      // "EBITDA growth was driven by positive price realization of $53 million": a driver of the
+      // measure's change, not its level.
+      if (q.kind !== 'percent' && CAUSE_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
       // "Total gross margin decreased 4% to $1.6 billion": a rate after a verb of change is the
       // change of a measure told in percentages, not its level.
       if (
