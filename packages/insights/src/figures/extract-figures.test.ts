@@ -750,6 +750,19 @@ describe('extractSentenceFigures', () => {
         'Adjusted net income was $270 million or $1.88 per diluted share, which compares to $237 million or $1.63 per share in the prior year.',
       ).map(([, value]) => value),
     ).toEqual(['$270 million', '$1.88']);
+    expect(
+      values(
+        'For the year, sales totaled $151.2 billion, with sales growth of $19 billion or 14.4%.',
+      ),
+    ).not.toContainEqual(['sales', '$19 billion']);
+    expect(
+      values('We project free cash flow will be significantly above our $52 million dividend.'),
+    ).toEqual([]);
+    expect(
+      read('Total operating income of $627 million was $635 million ahead of 2020.').map(
+        (f) => f.period,
+      ),
+    ).toEqual(['unknown']);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

@@ -125,6 +125,10 @@ const HOLDER_WITH =
 const AMOUNT_IN_OTHER =
   /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|revenues?|sales)\b/i;
 
+/** "above our $52 million dividend": an amount followed by the thing it counts. */
+const NOUN_AFTER =
+  /^\s+(?:quarterly\s+|annual\s+)?(dividend|buyback|repurchase|charge|gain|cost|expense)s?\b/i;
+
 /** "each quarter", "per month": an amount said as a rate per period. */
 const EACH_PERIOD = /^\s+(?:(?:each|every|per|a)\s+(?:quarter|month|year|week|day)|per\s+annum)\b/i;
 
@@ -293,7 +297,7 @@ const LEVEL_COMPARED =
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined|improved|(?:increase|decrease|improvement|decline|reduction)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
+  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined|improved|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
@@ -684,7 +688,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // "$6 million to $7 million higher than 2019": the size of a difference.
       if (q.kind === 'money') {
         const after = text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 50);
-        const other = AMOUNT_IN_OTHER.exec(after)?.[1]?.toLowerCase();
+        const other = (AMOUNT_IN_OTHER.exec(after) ?? NOUN_AFTER.exec(after))?.[1]?.toLowerCase();
         if ((other && !mention.text.includes(other)) || DIFFERENCE_AFTER.test(after)) continue;
       }
       // "growth of 34% to 36%, excluding approximately $700 million of revenue": an amount left

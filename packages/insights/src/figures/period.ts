@@ -226,7 +226,7 @@ export function subjectYear(text: string): FigurePeriod | null {
  * "compared to the midpoint of our 2020 guidance".
  */
 const COMPARED_YEAR =
-  /\b(?:(?:over|off|from|than|since)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?|(?:versus|vs\.?|compared (?:to|with)|relative to)\s+(?:[\w%$.,'-]+\s+){0,6}?)(?:fiscal\s+(?:year\s+)?)?$/i;
+  /\b(?:(?:over|off|from|than|since|ahead of|behind)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?|(?:versus|vs\.?|compared (?:to|with)|relative to)\s+(?:[\w%$.,'-]+\s+){0,6}?)(?:fiscal\s+(?:year\s+)?)?$/i;
 
 /** Whether the year said at `at` is one the sentence compares with. */
 function isComparedYear(text: string, at: number): boolean {
