@@ -763,6 +763,32 @@ describe('extractSentenceFigures', () => {
         (f) => f.period,
       ),
     ).toEqual(['unknown']);
+    expect(
+      values('Revenue was $10 million ahead of the high end of the expectations we shared.'),
+    ).toEqual([]);
+    expect(
+      values(
+        'The stronger dollar will result in foreign exchange headwinds to revenue of approximately $60 million.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'For the third quarter, we expect EBITDA to increase approximately $10 million sequentially.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'We expect maintenance capex will range between $250,000 to $400,000 per active rig in the segment.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'We generated $236 million of cash flow from operations, and maintain more than $1 billion in total available liquidity.',
+      ),
+    ).not.toContainEqual(['operating cash flow', '$1 billion']);
+    expect(values('Fiscal 2020 adjusted losses were $0.86 per diluted share.')).toEqual([
+      ['adjusted loss per share', '$0.86'],
+    ]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

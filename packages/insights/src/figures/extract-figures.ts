@@ -123,21 +123,22 @@ const HOLDER_WITH =
 
 /** "$25 million in EBITDA", "for our free cash flow": words after an amount that name its measure. */
 const AMOUNT_IN_OTHER =
-  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|revenues?|sales)\b/i;
+  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|revenues?|sales)\b/i;
 
 /** "above our $52 million dividend": an amount followed by the thing it counts. */
 const NOUN_AFTER =
   /^\s+(?:quarterly\s+|annual\s+)?(dividend|buyback|repurchase|charge|gain|cost|expense)s?\b/i;
 
-/** "each quarter", "per month": an amount said as a rate per period. */
-const EACH_PERIOD = /^\s+(?:(?:each|every|per|a)\s+(?:quarter|month|year|week|day)|per\s+annum)\b/i;
+/** "each quarter", "per month", "per active rig": an amount said as a rate. */
+const EACH_PERIOD =
+  /^\s+(?:(?:each|every|per|a)\s+(?:quarter|month|year|week|day)|per\s+annum|per\s+(?:active\s+)?(?:rig|store|unit|location|restaurant|customer|employee|ton|barrel|room|key))\b/i;
 
 /**
  * "$6 million to $7 million higher than 2019", "a $3 million increase in segment profit", "up 32%
  * with $250 million over prior year": words after an amount that make it a difference.
  */
 const DIFFERENCE_AFTER =
-  /^\s*(?:(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b|(?:over|above|below)\s+(?:the\s+)?(?:prior|last|previous)\b)/i;
+  /^\s*(?:(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:ahead of|behind)\s+(?:the|our)\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b|(?:over|above|below)\s+(?:the\s+)?(?:prior|last|previous)\b)/i;
 
 /**
  * "Free cash flow defined as cash provided by operating activities less capital expenditures",
@@ -272,7 +273,8 @@ const PRIOR_MEASURE =
  */
 const AMOUNT_ON =
   /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
-const IMPACT_ON = /\bimpacts?\b[^.;$]{0,60}\bon\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
+const IMPACT_ON =
+  /\b(?:impacts?\b[^.;$]{0,60}\bon|(?:head|tail)winds?\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 
 /** "LTM", "trailing 12-month", "over the last twelve months": a measure over the past year. */
 const TRAILING =
@@ -297,7 +299,7 @@ const LEVEL_COMPARED =
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased|decreased|grew|grown|rose|fell|declined|improved|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
+  /\b(?:by|up|down|increased?|decreased?|grew|grown|rose|fell|declined|improved|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
@@ -684,7 +686,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // billion to $164 billion for our free cash flow": an amount (or range) followed by another
       // measure it counts is that measure's.
       // "over $3 billion each quarter": a rate, not the period's level.
-      if (q.kind === 'money' && EACH_PERIOD.test(text.slice(q.end, q.end + 20))) continue;
+      if (
+        q.kind === 'money' &&
+        EACH_PERIOD.test(
+          text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 30),
+        )
+      )
+        continue;
       // "$6 million to $7 million higher than 2019": the size of a difference.
       if (q.kind === 'money') {
         const after = text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 50);
@@ -969,7 +977,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         (basisOf(wordsBefore(lead, 60) + (after.split(/,|;| and | or /)[0] ?? '')) ??
         basisOf(lower.slice(0, q.start)));
     const isLoss =
-      !isFfo && (/\b(?:loss|lost)\b/.test(lead.slice(-40) + after.slice(0, 30)) || q.negative);
+      !isFfo &&
+      (/\b(?:loss(?:es)?|lost)\b/.test(lead.slice(-40) + after.slice(0, 30)) || q.negative);
     // "an operating loss of $68.3 million or $1.27 per share": the operating result, a measure
     // beside the net one, is told as such.
     const operating = !isFfo && OPERATING_LEAD.exec(lead.slice(-80))?.[1] === 'operating';
