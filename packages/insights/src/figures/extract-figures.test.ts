@@ -789,6 +789,29 @@ describe('extractSentenceFigures', () => {
     expect(values('Fiscal 2020 adjusted losses were $0.86 per diluted share.')).toEqual([
       ['adjusted loss per share', '$0.86'],
     ]);
+    expect(
+      values(
+        'Adjusted earnings per share of $1.19 includes an adjustment for a $4.4 million or $0.14 per share non-cash deferred tax remeasurement.',
+      ),
+    ).toEqual([['adjusted earnings per share', '$1.19']]);
+    expect(
+      values(
+        'Although not included in FFO but included in net income, we recognized realized gains totaling over $190 million.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'We expect capital expenditures to be approximately $125 million, an increase from actual capital expenditures of $101 million in 2020.',
+      ),
+    ).toEqual([['capital expenditures', '$125 million']]);
+    expect(
+      values(
+        'Sales, general and administrative expenses for the fourth quarter increased 2.8% to $159.1 million.',
+      ),
+    ).toEqual([]);
+    expect(values('Operating margin excluding charges of 12.3%, improving from 7.2%.')).toEqual([
+      ['operating margin', '12.3%'],
+    ]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

@@ -151,7 +151,7 @@ const FORMULA_TERM_AFTER = /^\s+(?:less|minus)\s+(?:capital|capex)\b/;
 
 /** "FFO also includes a severance charge of $8.6 million or $0.02 per share": an item within it. */
 const ITEM_OF =
-  /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?|savings)\s+(?:of|to)\b[^,;]*$/;
+  /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?|savings|adjustments?)\s+(?:of|to|for|totall?ing)\b[^,;]*$/;
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
@@ -265,7 +265,7 @@ const PER_SHARE_DELTA_AFTER =
  * "compares to a non-GAAP operating margin in Q4 of 2019 of 14.3%".
  */
 const PRIOR_MEASURE =
-  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
+  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?|from (?:the |our )?actual)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
 
 /**
  * "$21 million on revenue", "the impact of the equity offering on adjusted earnings per share": an
@@ -527,6 +527,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       HOLDER_WITH.test(lower.slice(Math.max(0, mention.start - 60), mention.start))
     )
       return;
+    // "Selling, general and administrative expenses": no sales.
+    if (
+      /^,?\s*general\s+(?:and|&)\s+administrative/.test(lower.slice(mention.end, mention.end + 30))
+    )
+      return;
     // "corporate costs as a percent of sales", "net-debt-to-EBITDA": a ratio to the measure.
     if (RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start))) return;
     // "a negative currency impact of approximately $21 million on revenue", "the impact of the
@@ -671,11 +676,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         CHANGE_WORD_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start))
       )
         continue;
-      // "included the $0.22 tax benefit, partially offset by a $0.06 charge": items of the measure.
+      // "included the $0.22 tax benefit, partially offset by a $0.06 charge", "net income, we
+      // recognized realized gains totaling over $190 million": items of the measure.
+      if (q.kind !== 'percent' && ITEM_OF.test(lower.slice(mention.end, q.start))) continue;
       if (
         (mention.def.id === 'eps' || mention.def.id === 'ffo') &&
-        (ITEM_OF.test(lower.slice(mention.end, q.start)) ||
-          PER_SHARE_DELTA_AFTER.test(text.slice(q.end, q.end + 60)))
+        PER_SHARE_DELTA_AFTER.test(text.slice(q.end, q.end + 60))
       )
         continue;
       // "driven by the decreased sales, $40 million of incremental marketing": an amount
@@ -948,7 +954,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     )
       continue;
     if (
-      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|adjustment|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
         near,
       ) ||
       // "a $0.26 per share quarterly dividend".
