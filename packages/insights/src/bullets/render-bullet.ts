@@ -17,15 +17,14 @@ export function periodLabel(figure: KeyFigure, call: CallPeriod): string {
 }
 
 /**
- * An amount as a bullet or a key figure shows it: a negative amount of a measure whose label does
- * not already say loss keeps its sign ("free cash flow negative $652 million"); a percentage's
- * direction is told in words elsewhere.
+ * An amount as a bullet or a key figure shows it: a negative amount or margin of a measure whose
+ * label does not already say loss keeps its sign ("free cash flow negative $652 million"); a
+ * percentage of change has its direction told in words elsewhere.
  */
 export function shownAmount(q: Quantity, label: string, minus = 'negative '): string {
   const digits = q.display.replace(/^-/, '');
-  return q.negative && q.kind === 'money' && !/\bloss\b/i.test(label)
-    ? `${minus}${digits}`
-    : digits;
+  const signed = q.kind === 'money' || (q.kind === 'percent' && /margin/i.test(label));
+  return q.negative && signed && !/\bloss\b/i.test(label) ? `${minus}${digits}` : digits;
 }
 
 function changeWords(figure: KeyFigure, guidance: boolean): string {

@@ -812,6 +812,17 @@ describe('extractSentenceFigures', () => {
     expect(values('Operating margin excluding charges of 12.3%, improving from 7.2%.')).toEqual([
       ['operating margin', '12.3%'],
     ]);
+    expect(
+      values('We also had higher cost of sales with an increase there of $495 million.'),
+    ).toEqual([]);
+    expect(
+      values('We have over $12 billion in the pipeline, which excludes large transactions.'),
+    ).toEqual([]);
+    expect(
+      values(
+        'Earnings per diluted share were $0.41 for the quarter versus earnings per diluted share of $0.09 in the year ago quarter and a loss of $0.10 in 2019.',
+      ),
+    ).toEqual([['earnings per share', '$0.41']]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

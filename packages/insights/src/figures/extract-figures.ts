@@ -123,7 +123,7 @@ const HOLDER_WITH =
 
 /** "$25 million in EBITDA", "for our free cash flow": words after an amount that name its measure. */
 const AMOUNT_IN_OTHER =
-  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|revenues?|sales)\b/i;
+  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|revenues?|sales)\b/i;
 
 /** "above our $52 million dividend": an amount followed by the thing it counts. */
 const NOUN_AFTER =
@@ -527,9 +527,14 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       HOLDER_WITH.test(lower.slice(Math.max(0, mention.start - 60), mention.start))
     )
       return;
-    // "Selling, general and administrative expenses": no sales.
+    // "Selling, general and administrative expenses", "higher cost of sales": no sales.
     if (
-      /^,?\s*general\s+(?:and|&)\s+administrative/.test(lower.slice(mention.end, mention.end + 30))
+      /^,?\s*general\s+(?:and|&)\s+administrative/.test(
+        lower.slice(mention.end, mention.end + 30),
+      ) ||
+      /\bcosts? of\s+(?:goods\s+)?$/.test(
+        lower.slice(Math.max(0, mention.start - 16), mention.start),
+      )
     )
       return;
     // "corporate costs as a percent of sales", "net-debt-to-EBITDA": a ratio to the measure.

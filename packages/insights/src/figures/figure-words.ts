@@ -33,7 +33,7 @@ const EARLIER_PERIOD_VALUE =
 
 /** True when a value belongs to the comparison period rather than the reported one. */
 export function isComparisonValue(text: string, q: Quantity): boolean {
-  const before = text.slice(Math.max(0, q.start - 80), q.start);
+  const before = text.slice(Math.max(0, q.start - 110), q.start);
   return (
     COMPARISON_SENTENCE.test(text) ||
     EARLIER_PERIOD_VALUE.test(before) ||

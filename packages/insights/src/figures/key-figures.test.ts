@@ -11,6 +11,7 @@ On an adjusted basis, operating margin was 17.8%, up 80 basis points from a year
 Looking at our segments, Freight revenue was $110 million, up 2.5%.
 Year to date, free cash flow was $51.1 million.
 Third quarter operating cash flow was negative $12.4 million, and net loss was $3.2 million.
+In our Rail segment, EBITDA margin was negative 2.9% in the quarter.
 This includes a negative currency impact of approximately $2 million on revenue and $1 million in operating income.
 For the full year, we now expect revenue of $720 million to $740 million.
 Operator: We will now begin the question-and-answer session. Our first question comes from Sam Ortiz.
@@ -40,6 +41,7 @@ describe('extractKeyFigures', () => {
   it('keeps the sign of a negative amount unless its label says loss', () => {
     expect(shown).toContain('operating cash flow | -$12.4 million | Q3');
     expect(shown).toContain('net loss | $3.2 million | Q3');
+    expect(shown).toContain('Rail EBITDA margin | -2.9% | Q3');
   });
 
   it('reads no figure from an impact on a measure', () => {
