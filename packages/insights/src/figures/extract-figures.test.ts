@@ -823,6 +823,17 @@ describe('extractSentenceFigures', () => {
         'Earnings per diluted share were $0.41 for the quarter versus earnings per diluted share of $0.09 in the year ago quarter and a loss of $0.10 in 2019.',
       ),
     ).toEqual([['earnings per share', '$0.41']]);
+    expect(
+      values(
+        'Net income grew to $98.9 million, or $0.20 per diluted share, compared to $75.4 million, or $0.15 per diluted share, for the same period in 2020.',
+      ).map(([, value]) => value),
+    ).toEqual(['$98.9 million', '$0.20']);
+    expect(
+      values('Today, the company declared a $0.75 per share special dividend.'),
+    ).not.toContainEqual(['earnings per share', '$0.75']);
+    expect(
+      values('We spent $107 million in capex and paid $101 million in dividends.'),
+    ).not.toContainEqual(['capital expenditures', '$101 million']);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

@@ -123,7 +123,7 @@ const HOLDER_WITH =
 
 /** "$25 million in EBITDA", "for our free cash flow": words after an amount that name its measure. */
 const AMOUNT_IN_OTHER =
-  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|revenues?|sales)\b/i;
+  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales)\b/i;
 
 /** "above our $52 million dividend": an amount followed by the thing it counts. */
 const NOUN_AFTER =
@@ -963,7 +963,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         near,
       ) ||
       // "a $0.26 per share quarterly dividend".
-      /^\s*per\s+(?:common\s+)?share\s+(?:(?:quarterly|annual|cash)\s+)*dividend/.test(
+      /^\s*per\s+(?:common\s+)?share\s+(?:(?:quarterly|annual|cash|special)\s+)*dividend/.test(
         lower.slice(q.end, q.end + 40),
       ) ||
       // "net asset value is in the range of $30 per share at the low end to $35 per share".

@@ -16,7 +16,7 @@ export const COMPARISON =
   /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+levels?\s+(?:of\s+)?)$/i;
 /** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
 const COMPARISON_CLAUSE =
-  /\b(?:compar(?:ed|es|e) (?:to|with)|versus|vs\.?|as compared|relative to)\b[^,;]*$/i;
+  /\b(?:compar(?:ed|es|e) (?:to|with)|versus|vs\.?|as compared|relative to)\b[^,;]*(?:,\s*or\b[^,;]*)?$/i;
 /** "This compares to first quarter 2020 GAAP earnings of...": the whole sentence is the comparison. */
 const COMPARISON_SENTENCE = /^(?:this|that|these|which)\s+(?:\w+\s+)?compare[sd]?\b/i;
 /** A value followed by "in the prior-year quarter" is the prior figure. */
