@@ -834,6 +834,32 @@ describe('extractSentenceFigures', () => {
     expect(
       values('We spent $107 million in capex and paid $101 million in dividends.'),
     ).not.toContainEqual(['capital expenditures', '$101 million']);
+    expect(
+      values('Higher adjusted gross margin was driven by a 6.9% increase in retail sales volumes.'),
+    ).toEqual([]);
+    expect(
+      values(
+        'Reported earnings per share in the quarter includes $0.19 of purchased intangible amortization, $0.03 of restructuring, and $0.03 of other items.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'With 2020 revenue growing approximately $470 million or 12%, adjusted EBITDA for these segments increased $90 million.',
+      ),
+    ).not.toContainEqual(['revenue', '$470 million']);
+    expect(
+      values(
+        'We generated $937 million in cash flow from operations and ended the year with net debt of $880 million.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'We reduced our net debt to underlying EBITDA ratio to 3.3 times and our net debt to $6.6 billion.',
+      ),
+    ).toEqual([]);
+    expect(values('Moving to our oil and gas pipeline segment, revenue was $600 million.')).toEqual(
+      [['oil and gas pipeline revenue', '$600 million']],
+    );
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

@@ -257,7 +257,7 @@ const PER_SHARE_DELTA_BEFORE =
  * negative variance", "a $0.10 per share drag".
  */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings)\b/i;
+  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution|restructuring|amortization)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings)\b/i;
 
 /**
  * Words right before a measure that make it an earlier period's: "the prior-year third quarter
@@ -286,6 +286,14 @@ const CAUSE_BETWEEN = /\b(?:driven by|due to|offset by|reflecting)\b/;
 /** "on quarterly revenues of $558 million", "on sales growth of 6%": a measure with its own amount. */
 const OWN_AMOUNT_AFTER = /^\s+(?:of|were|was|growth|totaled)\b/;
 
+/** "a 6.9% increase in", "2% customer growth": a percentage that is a rate of change. */
+const RATE_OF_CHANGE_AFTER =
+  /^\s+(?:(?:year[- ]over[- ]year|[\w-]+)\s+)?(?:increase|decrease|growth|decline|improvement)\b/i;
+
+/** "net debt of", "liquidity was": a balance named right before an amount. */
+const OTHER_BALANCE_BEFORE =
+  /\b(?:net debt|debt|liquidity|borrowings|cash balance)\s+(?:of|was|were|at|to)\s+(?:approximately\s+|about\s+|roughly\s+)?$/;
+
 /** "was up nearly 15% from Q4 last year or $45 million": an amount said as the size of a rate. */
 const RATE_OR_AMOUNT =
   /\b(?:up|down|increased|decreased|grew|rose|fell|declined)\b[^.;$]{0,20}?\d%[^.;$%]{0,40}\bor\s+(?:approximately\s+|about\s+|nearly\s+|roughly\s+)?$/i;
@@ -299,7 +307,7 @@ const LEVEL_COMPARED =
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased?|decreased?|grew|grown|rose|fell|declined|improved|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
+  /\b(?:by|up|down|increased?|decreased?|grew|grown|growing|increasing|decreasing|declining|rose|fell|declined|improved|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
@@ -538,7 +546,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     )
       return;
     // "corporate costs as a percent of sales", "net-debt-to-EBITDA": a ratio to the measure.
-    if (RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start))) return;
+    if (
+      RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start)) ||
+      /^\s+(?:ratio|multiple)\b/.test(lower.slice(mention.end, mention.end + 12))
+    )
+      return;
     // "a negative currency impact of approximately $21 million on revenue", "the impact of the
     // equity offering on adjusted earnings per share was $0.04": impacts on the measure.
     const before = lower.slice(Math.max(0, mention.start - 90), mention.start);
@@ -673,12 +685,19 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // "EBITDA growth was driven by positive price realization of $53 million": a driver of the
       // measure's change, not its level.
       if (q.kind !== 'percent' && CAUSE_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
-      // "Total gross margin decreased 4% to $1.6 billion": a rate after a verb of change is the
-      // change of a measure told in percentages, not its level.
+      // "Total gross margin decreased 4% to $1.6 billion", "driven by a 6.9% increase in retail
+      // sales volumes": a rate of change, not the level of a measure told in percentages.
       if (
         q.kind === 'percent' &&
         /margin|ratio/.test(mention.def.id) &&
-        CHANGE_WORD_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start))
+        (CHANGE_WORD_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start)) ||
+          RATE_OF_CHANGE_AFTER.test(text.slice(q.end, q.end + 40)))
+      )
+        continue;
+      // "cash flow from operations ... and ended the year with net debt of $880 million".
+      if (
+        q.kind === 'money' &&
+        OTHER_BALANCE_BEFORE.test(lower.slice(Math.max(0, q.start - 40), q.start))
       )
         continue;
       // "included the $0.22 tax benefit, partially offset by a $0.06 charge", "net income, we

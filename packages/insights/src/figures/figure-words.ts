@@ -102,6 +102,9 @@ const REGION_OPENING =
   /^(?:[\w-]+,\s+)?(?:[Ii]n|[Ww]ithin|[Aa]cross)\s+(?:the\s+)?(U\.S\.|US|United States|U\.K\.|UK|United Kingdom|North America|Latin America|Europe|EMEA|Asia(?:[- ]Pacific)?|APAC|China|Japan|Canada|Mexico|Brazil|India|Australia|Italy|France|Germany|Spain|Switzerland|Korea|South Korea|Taiwan)\s*,(?!\s*[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?(?:,|\s+and\b))/;
 const TURNING_TO_PART =
   /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our\s+)?([A-Z][\w&'-]*(?:\s+(?:&|and|[A-Z][\w&'-]*)){0,3})(?:\s+(?:segment|business|division|group|unit))?,/;
+/** "Moving to our oil and gas pipeline segment,": a part named in lower case, with its kind. */
+const TURNING_TO_SEGMENT =
+  /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our|the)\s+([\w&' -]{2,40}?)\s+(?:segment|business|division|unit)s?,/;
 /** Capitalised openings that name a topic of the call, not a part of the business. */
 const NOT_A_PART =
   /^(?:q[1-4]|fy|fiscal|first|second|third|fourth|full|guidance|outlook|cash|capital|the|slide|page|gaap|non-gaap|adjusted|our|my|results|earnings|revenue|sales|margins?|expenses?|costs?|taxes?|liquidity|balance)\b/i;
@@ -111,7 +114,7 @@ const NOT_A_PART =
  * "Collection" in "Turning to Collection, revenue..."), or null when it opens with none.
  */
 export function partOf(text: string): string | null {
-  const turning = TURNING_TO_PART.exec(text);
+  const turning = TURNING_TO_PART.exec(text) ?? TURNING_TO_SEGMENT.exec(text);
   if (turning?.[1] && !NOT_A_PART.test(turning[1])) return turning[1];
   const named =
     NAMED_PART.exec(text) ??
