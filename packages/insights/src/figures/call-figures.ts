@@ -113,6 +113,16 @@ function isFutureYear(period: FigurePeriod, call: CallPeriod, text: string): boo
   return period.year > call.year + 1 || (period.year > call.year && FUTURE_WORDING.test(text));
 }
 
+/**
+ * "our full year earnings per share record of $7.42 set in 2018", said on a 2021 call: a result of
+ * a year two or more before the call's is history, not a figure of the call. (The year just before
+ * is kept: a fiscal year may be named for the calendar year it ends in.)
+ */
+function isYearsBack(figure: KeyFigure, call: CallPeriod): boolean {
+  const year = figure.period.kind === 'unknown' ? null : figure.period.year;
+  return !figure.isGuidance && year !== null && call.year !== null && year < call.year - 1;
+}
+
 /** Words that open an outlook section: "Turning to our outlook for the third quarter". */
 const OUTLOOK_HEADER = new RegExp(
   String.raw`${GUIDANCE.source}|\b(?:expectations|guidance|outlook)\b`,
@@ -270,6 +280,7 @@ export function readCallFigures(
           : each;
       const direct = directOutlook(beside, sentence.text);
       const figure = direct ?? beside;
+      if (isYearsBack(figure, call)) continue;
       figures.push({ figure, direct: direct !== null });
     }
   });

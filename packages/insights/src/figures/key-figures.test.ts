@@ -12,6 +12,8 @@ Looking at our segments, Freight revenue was $110 million, up 2.5%.
 Year to date, free cash flow was $51.1 million.
 Third quarter operating cash flow was negative $12.4 million, and net loss was $3.2 million.
 In our Rail segment, EBITDA margin was negative 2.9% in the quarter.
+We now estimate total year capital spending of approximately $48 million.
+That beat our full year earnings per share record of $7.42 set in 2023.
 This includes a negative currency impact of approximately $2 million on revenue and $1 million in operating income.
 For the full year, we now expect revenue of $720 million to $740 million.
 Operator: We will now begin the question-and-answer session. Our first question comes from Sam Ortiz.
@@ -42,6 +44,11 @@ describe('extractKeyFigures', () => {
     expect(shown).toContain('operating cash flow | -$12.4 million | Q3');
     expect(shown).toContain('net loss | $3.2 million | Q3');
     expect(shown).toContain('Rail EBITDA margin | -2.9% | Q3');
+  });
+
+  it('leaves out results of years long past and reads an estimate as an outlook', () => {
+    expect(figures.map((f) => f.value)).not.toContain('$7.42');
+    expect(shown).toContain('capital expenditures | $48 million | FY | guidance');
   });
 
   it('reads no figure from an impact on a measure', () => {
