@@ -860,6 +860,16 @@ describe('extractSentenceFigures', () => {
     expect(values('Moving to our oil and gas pipeline segment, revenue was $600 million.')).toEqual(
       [['oil and gas pipeline revenue', '$600 million']],
     );
+    expect(
+      values('EBITDA per key for our resorts for the third quarter alone grew to $17,000.'),
+    ).toEqual([]);
+    expect(
+      extractSentenceFigures(
+        'Our first half 2021 earnings per share finished at $4.99, a 228% increase over the first half of 2020.',
+        0,
+        CALL,
+      ).map((f) => f.period),
+    ).toEqual([{ kind: 'year', year: 2021, span: 'h1' }]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

@@ -545,10 +545,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       )
     )
       return;
-    // "corporate costs as a percent of sales", "net-debt-to-EBITDA": a ratio to the measure.
+    // "corporate costs as a percent of sales", "net-debt-to-EBITDA", "EBITDA per key": a ratio
+    // to the measure or of it.
     if (
       RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start)) ||
-      /^\s+(?:ratio|multiple)\b/.test(lower.slice(mention.end, mention.end + 12))
+      /^\s+(?:ratio|multiple|per\s+(?!(?:diluted\s+|basic\s+|common\s+)?share\b)[a-z]+)\b/.test(
+        lower.slice(mention.end, mention.end + 24),
+      )
     )
       return;
     // "a negative currency impact of approximately $21 million on revenue", "the impact of the
@@ -1103,10 +1106,19 @@ function yearBefore(text: string, start: number): FigurePeriod | null {
   // "4% growth off 2019 earnings per share of $2.39": the measure of a year compared with.
   if (!match?.[2] || match[1]) return null;
   const end = from + match.index + match[0].trimEnd().length;
-  // "the second quarter 2021 earnings per share" names a quarter of the year.
+  // "the second quarter 2021 earnings per share" names a quarter of the year, and "our first half
+  // 2021 earnings per share" a half of it: the period reading keeps the part.
   if (quartersIn(text).some((hit) => hit.year !== null && hit.end === end)) return null;
+  if (
+    PART_OF_YEAR_BEFORE.test(text.slice(Math.max(0, from + match.index - 20), from + match.index))
+  )
+    return null;
   return { kind: 'year', year: Number(match[2]) };
 }
+
+/** "first half", "year-to-date", "nine months": a part of a year said before the year. */
+const PART_OF_YEAR_BEFORE =
+  /\b(?:(?:first|second)[- ]half|h[12]|year[- ]to[- ]date|(?:six|nine)[- ]months?)\s+(?:of\s+)?(?:fiscal\s+)?$/i;
 
 /** "Turning to Collection, revenue came in at...": a part's figure is named after the part. */
 function namePart(figure: KeyFigure, part: string): KeyFigure {
