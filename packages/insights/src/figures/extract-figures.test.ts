@@ -870,6 +870,11 @@ describe('extractSentenceFigures', () => {
         CALL,
       ).map((f) => f.period),
     ).toEqual([{ kind: 'year', year: 2021, span: 'h1' }]);
+    expect(
+      values(
+        'We are also affirming our long-term earnings guidance of 4% to 6% growth off 2019 earnings per share of $2.39.',
+      ),
+    ).toEqual([]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

@@ -262,10 +262,11 @@ const PER_SHARE_DELTA_AFTER =
 /**
  * Words right before a measure that make it an earlier period's: "the prior-year third quarter
  * sales", "last year's third quarter reported earnings per share", "prior year-to-date net income",
- * "compares to a non-GAAP operating margin in Q4 of 2019 of 14.3%".
+ * "compares to a non-GAAP operating margin in Q4 of 2019 of 14.3%", "growth off 2019 earnings per
+ * share of $2.39".
  */
 const PRIOR_MEASURE =
-  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?|from (?:the |our )?actual)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
+  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?|from (?:the |our )?actual|(?:off|over|from|versus) (?:the )?(?:fiscal )?20\d\d)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
 
 /**
  * "$21 million on revenue", "the impact of the equity offering on adjusted earnings per share": an
