@@ -139,6 +139,18 @@ describe('periodOf', () => {
     });
   });
 
+  it('reads "fiscal \'20" as a full year', () => {
+    expect(
+      periodOf(
+        "As it relates to fiscal '20 our updated earnings guidance is $2.75 to $2.85 per share.",
+        {
+          quarter: 3,
+          year: 2020,
+        },
+      ),
+    ).toEqual({ kind: 'year', year: 2020 });
+  });
+
   it('reads "annual" as a full year only when it names the period', () => {
     expect(periodOf('We are targeting $5 million in annual cost savings.', CALL)).toEqual({
       kind: 'unknown',
