@@ -875,6 +875,19 @@ describe('extractSentenceFigures', () => {
         'We are also affirming our long-term earnings guidance of 4% to 6% growth off 2019 earnings per share of $2.39.',
       ),
     ).toEqual([]);
+    expect(
+      values('We expect continued organic growth as we deliver on our $63 billion backlog.'),
+    ).toEqual([]);
+    expect(
+      values(
+        'In addition to the strong adjusted EBITDA growth, which amounted to about $60 million, we benefited.',
+      ),
+    ).toEqual([]);
+    expect(
+      values(
+        'We announced our 15th dividend increase in as many years, $1.74 per share, up 7% from the prior year.',
+      ),
+    ).toEqual([['quarterly dividend', '$1.74']]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(
@@ -921,6 +934,11 @@ describe('extractSentenceFigures', () => {
     ).toEqual([null]);
     expect(
       change('Revenue was $638 million, up 3% compared to the second quarter of 2019.'),
+    ).toEqual([null]);
+    expect(
+      change(
+        'Adjusted EBITDA for the second quarter was $170 million, down $9 million or 5% versus second quarter 2019.',
+      ),
     ).toEqual([null]);
     expect(change('Revenue was $638 million, up 3% compared to 2020.')).toEqual(['up 3%']);
   });

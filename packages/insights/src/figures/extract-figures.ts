@@ -127,7 +127,7 @@ const AMOUNT_IN_OTHER =
 
 /** "above our $52 million dividend": an amount followed by the thing it counts. */
 const NOUN_AFTER =
-  /^\s+(?:quarterly\s+|annual\s+)?(dividend|buyback|repurchase|charge|gain|cost|expense)s?\b/i;
+  /^\s+(?:quarterly\s+|annual\s+)?(dividend|buyback|repurchase|charge|gain|cost|expense|backlog)s?\b/i;
 
 /** "each quarter", "per month", "per active rig": an amount said as a rate. */
 const EACH_PERIOD =
@@ -698,6 +698,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           RATE_OF_CHANGE_AFTER.test(text.slice(q.end, q.end + 40)))
       )
         continue;
+      // "adjusted EBITDA growth, which amounted to about $60 million": the size of the change.
+      if (
+        q.kind === 'money' &&
+        q.scale !== null &&
+        /^\s+(?:growth|increase|decrease|decline|improvement)\b/.test(
+          lower.slice(mention.end, mention.end + 14),
+        ) &&
+        !/\bto\s+(?:a\s+)?(?:record\s+)?$/.test(lower.slice(Math.max(0, q.start - 14), q.start))
+      )
+        continue;
       // "cash flow from operations ... and ended the year with net debt of $880 million".
       if (
         q.kind === 'money' &&
@@ -1082,7 +1092,7 @@ function pairChanges(text: string, quantities: readonly Quantity[], figures: Key
 
 /** "up $17 million or 3% compared to 2019": the year a change is measured from. */
 const CHANGE_FROM_YEAR =
-  /^\s*,?\s*(?:compared (?:to|with)|versus|vs\.?|over|from)\s+(?:(?:the\s+)?(?:same\s+(?:period|quarter)|(?:first|second|third|fourth)\s+quarter|full\s+year)\s+(?:in|of)\s+)?(?:fiscal\s+)?(20\d\d)\b/i;
+  /^\s*,?\s*(?:compared (?:to|with)|versus|vs\.?|over|from)\s+(?:(?:the\s+)?(?:same\s+(?:period|quarter)|(?:first|second|third|fourth)\s+quarter|full\s+year)\s+(?:(?:in|of)\s+)?)?(?:fiscal\s+)?(20\d\d)\b/i;
 
 /**
  * "Revenue in the quarter were $638 million, up $17 million or 3% compared to 2019", said on a
