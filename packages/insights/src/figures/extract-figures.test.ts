@@ -888,6 +888,25 @@ describe('extractSentenceFigures', () => {
         'We announced our 15th dividend increase in as many years, $1.74 per share, up 7% from the prior year.',
       ),
     ).toEqual([['quarterly dividend', '$1.74']]);
+    expect(values('Adjusted EBITDA for the quarter was a loss of $39 million.')).toEqual([
+      ['adjusted ebitda loss', '$39 million'],
+    ]);
+    expect(values('The segment adjusted operating income was a loss of $12 million.')).toEqual([
+      ['adjusted operating loss', '$12 million'],
+    ]);
+    expect(
+      values(
+        'We expect our revenue initiatives to provide a greater proportion of the $110 million.',
+      ),
+    ).toEqual([]);
+    expect(
+      values('We completed the disposition of six assets for a total sales price of $162 million.'),
+    ).toEqual([]);
+    expect(
+      values(
+        'Adjusted earnings per share is anticipated to decline 2%, mostly attributable to around a $0.20 net impact of divested earnings.',
+      ),
+    ).toEqual([]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

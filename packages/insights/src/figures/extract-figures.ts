@@ -257,7 +257,7 @@ const PER_SHARE_DELTA_BEFORE =
  * negative variance", "a $0.10 per share drag".
  */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution|restructuring|amortization)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings)\b/i;
+  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution|restructuring|amortization)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|benefit|(?:net\s+)?impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings)\b/i;
 
 /**
  * Words right before a measure that make it an earlier period's: "the prior-year third quarter
@@ -536,8 +536,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       HOLDER_WITH.test(lower.slice(Math.max(0, mention.start - 60), mention.start))
     )
       return;
-    // "Selling, general and administrative expenses", "higher cost of sales": no sales.
+    // "Selling, general and administrative expenses", "higher cost of sales", "our revenue
+    // initiatives", "total sales price": no revenue.
     if (
+      (mention.def.id === 'revenue' &&
+        /^\s+(?:initiatives?|opportunit(?:y|ies)|synerg(?:y|ies)|streams?|price|carryover|recognition)\b/.test(
+          lower.slice(mention.end, mention.end + 16),
+        )) ||
       /^,?\s*general\s+(?:and|&)\s+administrative/.test(
         lower.slice(mention.end, mention.end + 30),
       ) ||
@@ -879,8 +884,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       const isLoss =
         /\bloss/.test(mention.text) ||
         value.negative ||
-        // "On an earnings per share basis, we lost $0.06 per share".
-        /\blost\s+$/.test(lower.slice(Math.max(0, value.start - 12), value.start)) ||
+        // "On an earnings per share basis, we lost $0.06 per share", "Adjusted EBITDA for the
+        // quarter was a loss of $39 million".
+        /\b(?:lost|loss of)\s+(?:approximately\s+|about\s+)?$/.test(
+          lower.slice(Math.max(0, value.start - 24), value.start),
+        ) ||
         (mention.def.id === 'eps' &&
           /^\W*(?:\w+\W+){0,2}?loss\b/.test(lower.slice(mention.end, value.start)));
       const basis = bases[k] ?? null;

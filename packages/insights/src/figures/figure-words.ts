@@ -231,6 +231,10 @@ export function labelOf(mention: Mention, basis: Basis, isLoss: boolean): string
   if (def.id === 'aum' && text.startsWith('average')) return `average ${def.label}`;
   let label = def.label.replace('{basis}', basis ?? '').trim();
   if (def.id === 'net-income' && isLoss) label = label.replace('net income', 'net loss');
+  // "Adjusted EBITDA for the quarter was a loss of $39 million", "an operating loss of $77 million".
+  if (def.id === 'operating-income' && isLoss)
+    label = label.replace('operating income', 'operating loss');
+  if (def.id === 'ebitda' && isLoss) label = `${label} loss`;
   return label.replace(/\s+/g, ' ');
 }
 
