@@ -907,6 +907,21 @@ describe('extractSentenceFigures', () => {
         'Adjusted earnings per share is anticipated to decline 2%, mostly attributable to around a $0.20 net impact of divested earnings.',
       ),
     ).toEqual([]);
+    expect(
+      values(
+        'Other callouts had amounted to $0.26 per share reduction in earnings per share in the quarter.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'For the full year 2021, we are estimating free cash flow of approximately $200 million.',
+      ).map((f) => f.isGuidance),
+    ).toEqual([true]);
+    expect(
+      read(
+        'We have already exceeded our annual free cash flow outlook with first half free cash flow of $324 million.',
+      ).map((f) => f.isGuidance),
+    ).toEqual([false]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(
