@@ -922,6 +922,21 @@ describe('extractSentenceFigures', () => {
         'We have already exceeded our annual free cash flow outlook with first half free cash flow of $324 million.',
       ).map((f) => f.isGuidance),
     ).toEqual([false]);
+    expect(
+      values(
+        'Adjusted EPS, as defined by GAAP earnings per share less amortization expenses, totaled $0.12 a share.',
+      ),
+    ).toEqual([['adjusted earnings per share', '$0.12']]);
+    expect(
+      values(
+        'Net sales from discontinued operations were $45 million and adjusted earnings per share of $0.03.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'We delivered very strong free cash flow of $298 million in 2020 at the top of our guidance range.',
+      ).map((f) => f.isGuidance),
+    ).toEqual([false]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

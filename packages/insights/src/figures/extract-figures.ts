@@ -146,7 +146,7 @@ const DIFFERENCE_AFTER =
  * terms of another's definition, before and after the sign.
  */
 const FORMULA_TERM =
-  /\b(?:less|minus|net of|defined as|calculated as)\s+(?:the\s+)?(?:[\w-]+\s+)?$/;
+  /\b(?:less|minus|net of|defined (?:as|by)|calculated as)\s+(?:the\s+)?(?:[\w-]+\s+)?$/;
 const FORMULA_TERM_AFTER = /^\s+(?:less|minus)\s+(?:capital|capex)\b/;
 
 /** "FFO also includes a severance charge of $8.6 million or $0.02 per share": an item within it. */
@@ -294,6 +294,9 @@ const RATE_OF_CHANGE_AFTER =
 /** "net debt of", "liquidity was": a balance named right before an amount. */
 const OTHER_BALANCE_BEFORE =
   /\b(?:net debt|debt|liquidity|borrowings|cash balance)\s+(?:of|was|were|at|to)\s+(?:approximately\s+|about\s+|roughly\s+)?$/;
+
+/** "from discontinued operations": figures of a business left, unless continuing ones are named too. */
+const DISCONTINUED = /\bfrom discontinued operations\b(?![^.]*\bcontinuing\b)/i;
 
 /** "was up nearly 15% from Q4 last year or $45 million": an amount said as the size of a rate. */
 const RATE_OR_AMOUNT =
@@ -1065,8 +1068,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   // "Since the launch of the product in 2020, sales have exceeded $6 billion": a total over
   // the time since then, not a result of the period.
   const sinceThen = SINCE_OPENING.test(text);
+  // "net sales from discontinued operations were $45 million ... and adjusted earnings per share
+  // of $0.03": the figures of a business the company has left.
+  const discontinued = DISCONTINUED.test(text);
   const current = (isGuidance ? figures.map((f) => asResult(text, f)) : figures)
-    .filter((f) => !sinceThen || f.isGuidance)
+    .filter((f) => (!sinceThen || f.isGuidance) && !discontinued)
     .map((f) => (part ? namePart(f, part) : f))
     .map((f) =>
       f.change && isChangeFromEarlierYear(text, f.change.value, call) ? { ...f, change: null } : f,

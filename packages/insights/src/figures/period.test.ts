@@ -139,6 +139,12 @@ describe('periodOf', () => {
     });
   });
 
+  it('reads "this past quarter" as the call quarter', () => {
+    expect(
+      periodOf('Our revenue this past quarter totaled $66.4 million.', { quarter: 2, year: 2021 }),
+    ).toEqual({ kind: 'quarter', quarter: 2, year: 2021 });
+  });
+
   it('reads "fiscal \'20" as a full year', () => {
     expect(
       periodOf(

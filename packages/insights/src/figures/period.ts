@@ -16,8 +16,8 @@ const QUARTER_HINT = /quarter|q[1-4]|[1-4]q/i;
 /** Every wording {@link periodOf} reads contains one of these; most sentences contain none. */
 const PERIOD_HINT = /quarter|q[1-4]|[1-4]q|qtrly|year|fiscal|fy|annual|months|ytd|half|20\d\d/i;
 const DIGIT = /\d/;
-/** "for the quarter", "in this quarter": the call's own quarter, not named. */
-const THE_QUARTER = /\b(?:for|in|during)\s+(?:the|this)\s+quarter\b/gi;
+/** "for the quarter", "in this quarter", "this past quarter": the call's own quarter, not named. */
+const THE_QUARTER = /\b(?:(?:for|in|during)\s+(?:the|this)|this\s+past)\s+quarter\b/gi;
 /** How far after a figure's measure a named quarter can still be its period. */
 const NEAR_AFTER = 80;
 /** How far after a figure's measure a named full year can still be its period. */
@@ -259,7 +259,7 @@ type PeriodFacts = {
 
 const FULL_YEARS = new RegExp(FULL_YEAR.source, 'gi');
 const NAMED_YEAR = /\b(?:fiscal(?: year)?|fy)\s*'?(20\d\d|\d\d)\b|\b(20[12]\d)\b/gi;
-const THE_QUARTER_WORDS = /\b(?:the|this) quarter\b|\bquarterly\b|\bqtrly\b/i;
+const THE_QUARTER_WORDS = /\b(?:the|this(?: past)?) quarter\b|\bquarterly\b|\bqtrly\b/i;
 
 /** The years a sentence names, with where, less those compared with ("up from 2021"). */
 function ownYears(text: string): readonly { year: number; at: number }[] {
