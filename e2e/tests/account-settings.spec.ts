@@ -110,6 +110,9 @@ test('a user manages their password, sessions, passcode, data and account', asyn
   browser,
   request,
 }) => {
+  // Six sign-ins on two devices, a passcode e-mail and an export: a long journey, and the first
+  // of the run, so it gets three times the usual time on a busy machine.
+  test.slow();
   const user = await createFreshUser(request);
   const newPassword = `second-pass-${randomUUID().slice(0, 8)}`;
 
