@@ -937,6 +937,10 @@ describe('extractSentenceFigures', () => {
         'We delivered very strong free cash flow of $298 million in 2020 at the top of our guidance range.',
       ).map((f) => f.isGuidance),
     ).toEqual([false]);
+    // A word that qualifies the measure without naming a part gives the label no name.
+    expect(
+      values('Starting with North America, where revenue was up 29% to $3.8 billion.'),
+    ).toEqual([['revenue', '$3.8 billion']]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

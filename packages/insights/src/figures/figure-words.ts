@@ -257,7 +257,8 @@ export function qualifierOf(text: string, start: number): string | null {
   const before = text.slice(Math.max(0, start - 40), start);
   const named = /((?:[A-Z][\w&'-]*\s+){1,3})$/.exec(before)?.[1];
   if (named) return named.replace(/^(?:(?:The|Our|Its|And|In|At)\s+)+/, '').trim() || null;
-  return /([a-z][\w&'-]*)\s+$/.exec(before)?.[1] ?? null;
+  const word = /([a-z][\w&'-]*)\s+$/.exec(before)?.[1];
+  return word && !FUNCTION_WORD.test(word) ? word : null;
 }
 
 /** "life sales", "copper sales": a noun before the measure names a part of the business. */
@@ -289,6 +290,13 @@ export function isQualified(lower: string, mention: Mention, text: string): bool
   // Verbs ("expect revenue", "generated sales") introduce the company's own figure.
   return !VERB_BEFORE.test(word);
 }
+
+/**
+ * "North America, where revenue", "target when sales reach": a word that qualifies the measure
+ * without naming the part it belongs to.
+ */
+const FUNCTION_WORD =
+  /^(?:where|when|while|which|that|whose|or|if|as|so|s|than|then|but|also|both|all|each|such|whereas)$/;
 
 const TOTAL_NAMED = /\b[Tt]otal\s+((?:[A-Z][\w&.'-]*\s+){1,2})$/;
 
