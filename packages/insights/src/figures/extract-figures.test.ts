@@ -941,6 +941,24 @@ describe('extractSentenceFigures', () => {
     expect(
       values('Starting with North America, where revenue was up 29% to $3.8 billion.'),
     ).toEqual([['revenue', '$3.8 billion']]);
+    expect(
+      values(
+        'Adjusted EBITDA loss was $2 million with a negative 1% margin compared to a year ago.',
+      ),
+    ).toEqual([['adjusted ebitda loss', '$2 million']]);
+    expect(
+      values('This is above our pre-COVID adjusted EBITDA margin of 2% back in 2019.'),
+    ).toEqual([]);
+    expect(
+      read(
+        'Strong execution gives us the confidence to increase our ongoing earnings per share to approximately $26.25.',
+      ).map((f) => f.isGuidance),
+    ).toEqual([true]);
+    expect(
+      read('We increased our quarterly dividend by 15% to $1.90 per share.').map(
+        (f) => f.isGuidance,
+      ),
+    ).toEqual([false]);
     // The basis named with the measure wins over one said after its value.
     expect(
       values(

@@ -266,7 +266,7 @@ const PER_SHARE_DELTA_AFTER =
  * share of $2.39".
  */
 const PRIOR_MEASURE =
-  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?|from (?:the |our )?actual|(?:off|over|from|versus) (?:the )?(?:fiscal )?20\d\d)\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
+  /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?|from (?:the |our )?actual|(?:off|over|from|versus) (?:the )?(?:fiscal )?20\d\d|pre-(?:covid|pandemic))\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
 
 /**
  * "$21 million on revenue", "the impact of the equity offering on adjusted earnings per share": an
@@ -892,7 +892,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         /\b(?:lost|loss of)\s+(?:approximately\s+|about\s+)?$/.test(
           lower.slice(Math.max(0, value.start - 24), value.start),
         ) ||
-        (mention.def.id === 'eps' &&
+        // "adjusted earnings per share loss of $0.38", "Adjusted EBITDA loss was $2 million".
+        (/^(?:eps|ebitda|operating-income)$/.test(mention.def.id) &&
           /^\W*(?:\w+\W+){0,2}?loss\b/.test(lower.slice(mention.end, value.start)));
       const basis = bases[k] ?? null;
       const label = labelOf(mention, basis, isLoss);

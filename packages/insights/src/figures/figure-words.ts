@@ -7,7 +7,7 @@ export type Mention = { def: MetricDefinition; start: number; end: number; text:
 
 /** Outlook wording: a sentence with it gives guidance unless it compares results with guidance. */
 export const GUIDANCE =
-  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|should be|will be in|to be in the range|to range|(?:this|that|which) would (?:represent|mean|translate))\b/i;
+  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to range|(?:this|that|which) would (?:represent|mean|translate))\b/i;
 /** Results compared with earlier guidance are results, not guidance. */
 export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|(?:(?:at|near|to)\s+)?the\s+(?:top|high|low|bottom|upper|lower)(?:\s+end)?\s+of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:(?:annual|quarterly|full[- ]year|free|operating|cash|flow|revenue|sales|earnings)\s+){0,4}(?:guidance|expectations|outlook|forecast)|we guided to)/i;
