@@ -277,6 +277,14 @@ const AMOUNT_ON =
 const IMPACT_ON =
   /\b(?:impacts?\b[^.;$]{0,60}\bon|(?:head|tail)winds?\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 
+/** Words after a revenue mention that make it no amount of revenue: "revenue initiatives". */
+const REVENUE_NOT_AMOUNT =
+  /^\s+(?:initiatives?|opportunit(?:y|ies)|synerg(?:y|ies)|streams?|price|carryover|recognition)\b/;
+
+/** "EBITDA ratio", "EBITDA per key": a ratio of the measure, but not "per diluted share". */
+const RATIO_AFTER =
+  /^\s+(?:ratio|multiple|per\s+(?!(?:diluted\s+|basic\s+|common\s+)?share\b)[a-z]+)\b/;
+
 /** "LTM", "trailing 12-month", "over the last twelve months": a measure over the past year. */
 const TRAILING =
   /\b(?:ltm|ttm|trailing[- ](?:twelve|12)[- ]months?|(?:last|past|trailing)\s+(?:twelve|12)\s+months)\b/;
@@ -308,6 +316,40 @@ const RATE_OR_AMOUNT =
  */
 const LEVEL_COMPARED =
   /^\s*(?:per\s+(?:diluted\s+)?share\s+)?,?\s*(?:compared (?:to|with)|versus|vs\.?|from)\s+(?:\$|a\s+\$)/i;
+
+/**
+ * True when a mention of a measure is not where the company's own figure of it is told: a buyback
+ * named without its program, the revenue of a business held or bought, selling and administrative
+ * costs or the cost of sales, a ratio to the measure, an impact on it, its trailing twelve months
+ * or an earlier period's.
+ */
+function namesAnotherAmount(lower: string, mention: Mention): boolean {
+  const id = mention.def.id;
+  const before = lower.slice(Math.max(0, mention.start - 90), mention.start);
+  const after = lower.slice(mention.end, mention.end + 40);
+  if (id === 'buyback' && !BUYBACK_PROGRAM.test(lower)) return true;
+  return (
+    // "dispositions with annual revenue of approximately $1 billion": another thing's revenue.
+    (id === 'revenue' && HOLDER_WITH.test(before.slice(-60))) ||
+    // "our revenue initiatives", "total sales price", "Selling, general and administrative
+    // expenses", "higher cost of sales": no revenue.
+    (id === 'revenue' && REVENUE_NOT_AMOUNT.test(after)) ||
+    /^,?\s*general\s+(?:and|&)\s+administrative/.test(after) ||
+    /\bcosts? of\s+(?:goods\s+)?$/.test(before.slice(-16)) ||
+    // "corporate costs as a percent of sales", "net-debt-to-EBITDA", "EBITDA per key".
+    RATIO_OF.test(before.slice(-24)) ||
+    RATIO_AFTER.test(after) ||
+    // "a negative currency impact of approximately $21 million on revenue", "the impact of the
+    // equity offering on adjusted earnings per share was $0.04".
+    IMPACT_ON.test(before) ||
+    (AMOUNT_ON.test(before) && !OWN_AMOUNT_AFTER.test(after)) ||
+    // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months".
+    TRAILING.test(before.slice(-60)) ||
+    TRAILING.test(after) ||
+    // "than the prior-year third quarter sales of $226.6 million".
+    PRIOR_MEASURE.test(before.slice(-50))
+  );
+}
 
 /** Words right before an amount that make it the size of a change: "were up $52 million". */
 const CHANGE_AMOUNT_BEFORE =
@@ -507,7 +549,6 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const staleFrom = versus ? (versus.index ?? 0) : Infinity;
   const staleTo = versus ? staleFrom + versus[0].length + 40 : -1;
   const isGuidance = GUIDANCE.test(versus ? text.replace(versus[0], ' ') : text);
-  let isBuyback: boolean | undefined;
   // "At AeroTech, we have narrowed our revenue guidance...": the sentence speaks of a part.
   const part = partOf(text);
   const partOpening = part !== null;
@@ -532,54 +573,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const listed = paired ? respectiveMeasures(text, mentions, quantities, ranges) : null;
 
   mentions.forEach((mention, index) => {
-    if (mention.def.id === 'buyback' && !(isBuyback ??= BUYBACK_PROGRAM.test(text))) return;
-    // "dispositions with annual revenue of approximately $1 billion": another thing's revenue.
-    if (
-      mention.def.id === 'revenue' &&
-      HOLDER_WITH.test(lower.slice(Math.max(0, mention.start - 60), mention.start))
-    )
-      return;
-    // "Selling, general and administrative expenses", "higher cost of sales", "our revenue
-    // initiatives", "total sales price": no revenue.
-    if (
-      (mention.def.id === 'revenue' &&
-        /^\s+(?:initiatives?|opportunit(?:y|ies)|synerg(?:y|ies)|streams?|price|carryover|recognition)\b/.test(
-          lower.slice(mention.end, mention.end + 16),
-        )) ||
-      /^,?\s*general\s+(?:and|&)\s+administrative/.test(
-        lower.slice(mention.end, mention.end + 30),
-      ) ||
-      /\bcosts? of\s+(?:goods\s+)?$/.test(
-        lower.slice(Math.max(0, mention.start - 16), mention.start),
-      )
-    )
-      return;
-    // "corporate costs as a percent of sales", "net-debt-to-EBITDA", "EBITDA per key": a ratio
-    // to the measure or of it.
-    if (
-      RATIO_OF.test(lower.slice(Math.max(0, mention.start - 24), mention.start)) ||
-      /^\s+(?:ratio|multiple|per\s+(?!(?:diluted\s+|basic\s+|common\s+)?share\b)[a-z]+)\b/.test(
-        lower.slice(mention.end, mention.end + 24),
-      )
-    )
-      return;
-    // "a negative currency impact of approximately $21 million on revenue", "the impact of the
-    // equity offering on adjusted earnings per share was $0.04": impacts on the measure.
-    const before = lower.slice(Math.max(0, mention.start - 90), mention.start);
-    if (
-      IMPACT_ON.test(before) ||
-      (AMOUNT_ON.test(before) && !OWN_AMOUNT_AFTER.test(lower.slice(mention.end, mention.end + 12)))
-    )
-      return;
-    // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months": a measure of the
-    // last twelve months, not of the period reported.
-    if (
-      TRAILING.test(lower.slice(Math.max(0, mention.start - 60), mention.start)) ||
-      TRAILING.test(lower.slice(mention.end, mention.end + 40))
-    )
-      return;
-    // "than the prior-year third quarter sales of $226.6 million": an earlier period's measure.
-    if (PRIOR_MEASURE.test(lower.slice(Math.max(0, mention.start - 50), mention.start))) return;
+    if (namesAnotherAmount(lower, mention)) return;
     // "an increase in revenue of $0.9 billion to $1.3 billion": amounts after it are changes.
     const changeOf = CHANGE_IN.test(lower.slice(Math.max(0, mention.start - 30), mention.start));
     const next = mentions[index + 1];
