@@ -492,7 +492,9 @@ const VERSUS_GUIDANCE_HINT = /guid|expectations|outlook|forecast/;
 const BUYBACK_PROGRAM = /authoriz|program|plan\b|approv/i;
 
 function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigure[] {
-  if (!DIGIT.test(text)) return [];
+  // "net sales from discontinued operations were $45 million ... and adjusted earnings per share
+  // of $0.03": the figures of a business the company has left.
+  if (!DIGIT.test(text) || DISCONTINUED.test(text)) return [];
   const lower = text.toLowerCase();
   const quantities = findQuantities(text);
   if (quantities.length === 0) return [];
@@ -1063,11 +1065,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   // "Since the launch of the product in 2020, sales have exceeded $6 billion": a total over
   // the time since then, not a result of the period.
   const sinceThen = SINCE_OPENING.test(text);
-  // "net sales from discontinued operations were $45 million ... and adjusted earnings per share
-  // of $0.03": the figures of a business the company has left.
-  const discontinued = DISCONTINUED.test(text);
   const current = (isGuidance ? figures.map((f) => asResult(text, f)) : figures)
-    .filter((f) => (!sinceThen || f.isGuidance) && !discontinued)
+    .filter((f) => !sinceThen || f.isGuidance)
     .map((f) => (part ? namePart(f, part) : f))
     .map((f) =>
       f.change && isChangeFromEarlierYear(text, f.change.value, call) ? { ...f, change: null } : f,
