@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCallPeriod, periodOf } from './period';
+import { detectCallPeriod, periodOf, quartersIn } from './period';
 
 describe('detectCallPeriod', () => {
   it('reads the reported quarter from a sentence that also announces the outlook', () => {
@@ -143,6 +143,20 @@ describe('periodOf', () => {
     expect(
       periodOf('Our revenue this past quarter totaled $66.4 million.', { quarter: 2, year: 2021 }),
     ).toEqual({ kind: 'quarter', quarter: 2, year: 2021 });
+  });
+
+  it('reads a quarter said as "quarter one", but not "the quarter one year ago"', () => {
+    expect(periodOf('Quarter one gross profit was $341 million.', CALL)).toEqual({
+      kind: 'quarter',
+      quarter: 1,
+      year: 2021,
+    });
+    expect(periodOf('Sales in quarter four of 2020 were $90 million.', CALL)).toEqual({
+      kind: 'quarter',
+      quarter: 4,
+      year: 2020,
+    });
+    expect(quartersIn('Sales were up from $80 million in the quarter one year ago.')).toEqual([]);
   });
 
   it('reads "fiscal \'20" as a full year', () => {

@@ -9,9 +9,22 @@ export type FigurePeriod =
   | { kind: 'year'; year: number | null; span?: YearSpan }
   | { kind: 'unknown' };
 
-const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
+const ORDINAL: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+};
+/**
+ * "the third quarter", "Q3", "3Q" and "quarter three" (but not "the quarter one year ago"), with
+ * the year said after it.
+ */
 const QUARTER =
-  /\b(?:(first|second|third|fourth)[- ](?:fiscal[- ])?quarter|q([1-4])|([1-4])q)\b(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s?)?'?(20\d\d|\d\d)\b(?![%.,]?\d|\s*(?:%|percent)))?/gi;
+  /\b(?:(?<ordinal>first|second|third|fourth)[- ](?:fiscal[- ])?quarter|q(?<digit>[1-4])|(?<digitFirst>[1-4])q|quarter[- ](?<number>one|two|three|four)(?![- ]+years?\b))\b(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s?)?'?(?<year>20\d\d|\d\d)\b(?![%.,]?\d|\s*(?:%|percent)))?/gi;
 const QUARTER_HINT = /quarter|q[1-4]|[1-4]q/i;
 /** Every wording {@link periodOf} reads contains one of these; most sentences contain none. */
 const PERIOD_HINT = /quarter|q[1-4]|[1-4]q|qtrly|year|fiscal|fy|annual|months|ytd|half|20\d\d/i;
@@ -81,10 +94,12 @@ export function quartersIn(text: string): readonly QuarterHit[] {
   if (text === lastQuartersText) return lastQuarters;
   const out: QuarterHit[] = [];
   for (const match of matchesOf(QUARTER, text)) {
-    const quarter = match[1] ? ORDINAL[match[1].toLowerCase()] : Number(match[2] ?? match[3]);
+    const { ordinal, digit, digitFirst, number, year } = match.groups ?? {};
+    const word = ordinal ?? number;
+    const quarter = word ? ORDINAL[word.toLowerCase()] : Number(digit ?? digitFirst);
     if (quarter) {
       const at = match.index;
-      out.push({ quarter, year: toYear(match[4]), at, end: at + match[0].length });
+      out.push({ quarter, year: toYear(year), at, end: at + match[0].length });
     }
   }
   lastQuartersText = text;
