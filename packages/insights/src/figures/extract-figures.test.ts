@@ -1250,6 +1250,21 @@ describe('extractSentenceFigures', () => {
       expect(extractSentenceFigures(text, 0, CALL)[0]?.isSegment).toBe(true);
   });
 
+  it('names the part said before a quarter, and reads "Quarter-one sales" as the company\'s', () => {
+    const part = extractSentenceFigures(
+      'Asset Management third quarter operating revenue of $311 million increased 19% from last year.',
+      0,
+      CALL,
+    )[0];
+    expect(part).toMatchObject({ label: 'Asset Management revenue', isSegment: true });
+    const own = extractSentenceFigures(
+      'Quarter-one sales of $3.5 billion were better than our expectations, up 11% year-over-year.',
+      0,
+      CALL,
+    )[0];
+    expect(own).toMatchObject({ label: 'sales', isSegment: false, period: { quarter: 1 } });
+  });
+
   it('reads no per-share level from a drag or from what a result would have been', () => {
     expect(
       read('Timing of the new openings leaves an approximate $0.05 per share drag on our results.'),

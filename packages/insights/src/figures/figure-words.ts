@@ -254,18 +254,23 @@ const GENERIC_BEFORE = new Set(
  * "Collection revenue was...", "copper" in "copper sales". Call it for a qualified measure.
  */
 export function qualifierOf(text: string, start: number): string | null {
-  const before = text.slice(Math.max(0, start - 40), start);
+  const before = text.slice(Math.max(0, start - 60), start).replace(QUARTER_AT_END, '');
   const named = /((?:[A-Z][\w&'-]*\s+){1,3})$/.exec(before)?.[1];
   if (named) return named.replace(/^(?:(?:The|Our|Its|And|In|At)\s+)+/, '').trim() || null;
   const word = /([a-z][\w&'-]*)\s+$/.exec(before)?.[1];
   return word && !FUNCTION_WORD.test(word) ? word : null;
 }
 
+/** "first quarter ", "quarter-one ": a quarter named right before a measure. */
+const QUARTER_AT_END =
+  /\b(?:(?:first|second|third|fourth)[- ]quarter|quarter[- ](?:one|two|three|four))[\s,]*$/i;
+
 /** "life sales", "copper sales": a noun before the measure names a part of the business. */
 export function isQualified(lower: string, mention: Mention, text: string): boolean {
   if (mention.def.id !== 'revenue') return false;
+  // "Electrical Construction quarter one revenues": the part comes before the quarter.
   const before = /([a-z&'-]+)[\s,]*$/.exec(
-    lower.slice(Math.max(0, mention.start - 30), mention.start),
+    lower.slice(Math.max(0, mention.start - 50), mention.start).replace(QUARTER_AT_END, ''),
   );
   if (!before?.[1]) return false;
   // "non-GAAP revenues": the prefix is part of the measure's basis.
