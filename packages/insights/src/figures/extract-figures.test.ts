@@ -1265,6 +1265,21 @@ describe('extractSentenceFigures', () => {
     expect(own).toMatchObject({ label: 'sales', isSegment: false, period: { quarter: 1 } });
   });
 
+  it('reads an outlook range whose low end is said without its unit', () => {
+    expect(
+      read(
+        'For the full year 2020, we expect capital expenditures to be between 9 and $12.5 million.',
+      ),
+    ).toEqual([
+      {
+        label: 'capital expenditures',
+        value: '$9 million to $12.5 million',
+        isGuidance: true,
+        period: 'year',
+      },
+    ]);
+  });
+
   it('reads no per-share level from a drag or from what a result would have been', () => {
     expect(
       read('Timing of the new openings leaves an approximate $0.05 per share drag on our results.'),

@@ -43,6 +43,15 @@ describe('findQuantities', () => {
     expect(pairs('Revenue increased from $2.1 billion to $2.4 billion.')).toEqual([]);
   });
 
+  it('gives the low end of a range its unit from the high end, but takes no year for one', () => {
+    const pairs = (text: string) =>
+      findRanges(text, findQuantities(text)).map((r) => `${r.low.display}..${r.high.display}`);
+    expect(pairs('Capital expenditures of between 9 and $12.5 million.')).toEqual([
+      '$9 million..$12.5 million',
+    ]);
+    expect(pairs('Revenue fell from $328 million in 2019 to $224 million.')).toEqual([]);
+  });
+
   it('reads a range of decline said with its decline twice, or with one percent sign', () => {
     const pairs = (text: string) =>
       findRanges(text, findQuantities(text)).map((r) => `${r.low.display}..${r.high.display}`);

@@ -173,6 +173,8 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
     const percent = a.kind === 'percent' || (a.kind === 'number' && b.kind === 'percent');
     if (word === 'to' && (CHANGE_LEAD.test(lead) || (!percent && GROWTH_LEAD.test(lead)))) continue;
     if (a.kind !== b.kind && a.kind !== 'number') continue;
+    // "from $328 million in 2019 to $224 million": a year is no low end of an amount.
+    if (a.kind === 'number' && b.kind !== 'number' && YEAR_WRITTEN.test(a.written)) continue;
     // "$1.5 million to $2 billion" joins two different figures, not the ends of one range.
     const low = inheritUnit(a, b);
     if (low.kind === 'money' && low.value !== 0 && Math.abs(b.value) > 20 * Math.abs(low.value))
@@ -186,6 +188,8 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
   }
   return ranges;
 }
+
+const YEAR_WRITTEN = /^(?:19|20)\d\d$/;
 
 const ENDS_HINT = /[- ]end\b/i;
 /** "holding the upper end of our range at 21%": the high end of an outlook set on its own. */
