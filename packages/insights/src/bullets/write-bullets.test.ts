@@ -91,7 +91,7 @@ describe('writeBullets', () => {
       'This translates into revenues between $510 million and $530 million.',
     ].join('\n');
     expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
-      'Q2 GAAP earnings per share $0.95 from continuing operations.',
+      'Q2 earnings per share $0.95 from continuing operations.',
       'Reaffirms FY 2021 earnings per share view $1.96 to $2.16.',
       'Lowers FY 2022 earnings per share view to $2.03 to $2.23.',
       'Q2 revenue rose 10 percent to $500 million.',

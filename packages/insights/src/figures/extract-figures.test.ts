@@ -851,7 +851,7 @@ describe('extractSentenceFigures', () => {
       values(
         'We generated $937 million in cash flow from operations and ended the year with net debt of $880 million.',
       ),
-    ).toEqual([]);
+    ).toEqual([['operating cash flow', '$937 million']]);
     expect(
       values(
         'We reduced our net debt to underlying EBITDA ratio to 3.3 times and our net debt to $6.6 billion.',
@@ -1357,10 +1357,43 @@ describe('extractSentenceFigures', () => {
     expect(core?.change).toBeNull();
   });
 
-  it('reads revenue named after its amount', () => {
+  it('reads "reported" as the GAAP basis, but not when it is the verb of "we reported"', () => {
+    expect(read('Reported earnings per share were $1.45.')[0]?.label).toBe(
+      'gaap earnings per share',
+    );
+    expect(
+      read('This quarter, we reported net income of $397 million or $1.45 per share.').map(
+        (f) => f.label,
+      ),
+    ).toEqual(['net income', 'earnings per share']);
+  });
+
+  it('reads revenue, income and cash flow named after their amounts', () => {
     expect(
       read('We generated $4.2 billion of sales in the second quarter.').map((f) => f.value),
     ).toContain('$4.2 billion');
+    expect(
+      extractSentenceFigures(
+        'We generated $1.6 billion of free cash flow in the quarter, an increase of 135% year-over-year.',
+        0,
+        CALL,
+      ),
+    ).toMatchObject([
+      {
+        label: 'free cash flow',
+        value: { display: '$1.6 billion' },
+        change: { direction: 'up', value: { display: '135%' } },
+        period: { kind: 'quarter', quarter: 2 },
+      },
+    ]);
+    // The verb that reports the amount names no basis of the measure it counts; "after-tax" is
+    // no tax item of the per-share result.
+    expect(
+      read('Today, we reported $7 billion in after-tax net income or $0.82 per diluted share.'),
+    ).toEqual([
+      { label: 'net income', value: '$7 billion', isGuidance: false, period: 'unknown' },
+      { label: 'earnings per share', value: '$0.82', isGuidance: false, period: 'unknown' },
+    ]);
   });
 
   it('keeps the basis of a per-share amount to its own clause', () => {

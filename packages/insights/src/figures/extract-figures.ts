@@ -197,14 +197,15 @@ function rangeChange(
   return isComparisonValue(text, change.value) ? null : change;
 }
 
-/** "$6.9 billion of sales": the company's revenue named after its amount. */
-const AMOUNT_OF_REVENUE = /^\s+(?:of|in)\s+(?:(?:total|net|consolidated)\s+)*(revenues?|sales)\b/i;
+/** "$6.9 billion of sales", "$7 billion in after-tax net income": words between an amount and its measure. */
+const AMOUNT_NAMES_MEASURE =
+  /^\s+(?:of|in)\s+(?:(?:total|net|consolidated|positive|after-tax|record)\s+)*$/i;
 /** A sentence that opens with the time its figures are counted from. */
 const SINCE_OPENING =
   /^(?:(?:and|so|now|also),?\s+)?since\b(?!\s+(?:we|it|this|that|our|the company)\b)/i;
 
 /** "We generated", "the company delivered record": a verb that reports the company's own amount. */
-const REVENUE_VERB_BEFORE =
+const OWN_AMOUNT_VERB =
   /\b(?:we|company|it)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:a|an|total|record|approximately|about|nearly|roughly)\s+)*$/i;
 
 /** Words right before a percentage that make it a change: "decreased 31.5%", "up by 4%". */
@@ -412,6 +413,25 @@ function rateBefore(
   return ranges.find((r) => r.high === q)?.low ?? q;
 }
 
+/**
+ * "We generated $6.9 billion of sales", "we produced $7 billion in net income", "we delivered
+ * $1.2 billion of free cash flow": the company's own amount, said before the measure it counts.
+ */
+function amountBefore(
+  text: string,
+  mention: Mention,
+  quantities: readonly Quantity[],
+  ranges: readonly QuantityRange[],
+  used: ReadonlySet<Quantity>,
+): Quantity | null {
+  const q = quantities.filter((each) => each.end <= mention.start).pop();
+  if (!q || q.kind !== 'money' || q.scale === null || used.has(q) || !fits(mention.def, q))
+    return null;
+  if (ranges.some((r) => r.high === q)) return null;
+  if (!AMOUNT_NAMES_MEASURE.test(text.slice(q.end, mention.start))) return null;
+  return OWN_AMOUNT_VERB.test(text.slice(Math.max(0, q.start - 40), q.start)) ? q : null;
+}
+
 /** Words between a rate and the revenue it is the change of: "increase in total". */
 const GROWTH_IN_BEFORE =
   /^\s+(?:(increases?|growth|declines?|decreases?|rise|drop)\s+in\s+(?:(?:total|net|our|the|consolidated)\s+)*)?$/;
@@ -580,19 +600,26 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     const changeOf = CHANGE_IN.test(lower.slice(Math.max(0, mention.start - 30), mention.start));
     const next = mentions[index + 1];
     const limit = Math.min(next ? next.start : text.length, mention.end + 110);
+    // "Net sales and adjusted EBITDA were $500 million and $90 million, up 12% and 7%,
+    // respectively": a measure of a list takes the amount and change of its place in it.
+    const slot = listed?.get(mention);
+    const named = slot ? null : amountBefore(text, mention, quantities, ranges, used);
+    // "we reported $7 billion in after-tax net income": the verb before an amount said first names
+    // no basis of the measure.
     const lead = lower.slice(
-      Math.max(0, mentions[index - 1]?.end ?? 0, mention.start - 45),
+      named ? named.end : Math.max(0, mentions[index - 1]?.end ?? 0, mention.start - 45),
       mention.end,
     );
     let change: KeyFigure['change'] = null;
     let percentRange: QuantityRange | null = null;
     const values: Quantity[] = [];
-    // "Net sales and adjusted EBITDA were $500 million and $90 million, up 12% and 7%,
-    // respectively": a measure of a list takes the amount and change of its place in it.
-    const slot = listed?.get(mention);
     if (slot?.value) values.push(slot.value);
     if (slot?.change) change = slot.change;
-    const leading = slot ? null : rateBefore(text, mention, quantities, ranges, used);
+    if (named) {
+      values.push(named);
+      change = changeAfter(text, named, quantities);
+    }
+    const leading = slot || named ? null : rateBefore(text, mention, quantities, ranges, used);
     if (leading) {
       values.push(leading);
       // "a 3% same-store sales decline": the direction may follow the measure.
@@ -602,14 +629,14 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     }
     // "a 14% increase in sales", "8% revenue growth": the measure's change said before it.
     const growthBefore =
-      mention.def.id === 'revenue' && !leading && !slot
+      mention.def.id === 'revenue' && !leading && !slot && !named
         ? revenueGrowthBefore(text, lower, mention, quantities, ranges, used)
         : null;
     if (growthBefore) {
       change = growthBefore.change;
       if (isGuidance) percentRange = growthBefore.range;
     }
-    for (const found of leading || slot ? [] : quantities) {
+    for (const found of leading || slot || named ? [] : quantities) {
       let q = found;
       if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
       // "$1.05 to $1.10 and $1.40 to $1.45, respectively": a range already taken ends at its high.
@@ -942,29 +969,6 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   });
   if (paired && (listed?.size ?? 0) === 0) pairChanges(text, quantities, figures);
 
-  // "We generated $6.9 billion of sales in the first quarter": the measure named after the amount.
-  for (const q of quantities) {
-    if (used.has(q) || q.kind !== 'money' || q.scale === null) continue;
-    const named = AMOUNT_OF_REVENUE.exec(text.slice(q.end, q.end + 40));
-    if (!named || !REVENUE_VERB_BEFORE.test(text.slice(Math.max(0, q.start - 40), q.start)))
-      continue;
-    used.add(q);
-    figures.push({
-      metric: 'revenue',
-      label: /sales/i.test(named[1] ?? '') ? 'sales' : 'revenue',
-      basis: null,
-      value: q,
-      range: null,
-      change: changeAfter(text, q, quantities),
-      period: periodAt(q.start),
-      isGuidance,
-      isLoss: false,
-      isSegment: false,
-      sentence,
-      confidence: 0.9,
-    });
-  }
-
   const mentionsFfo = /ffo|funds from/.test(lower);
   // "$0.82 per diluted share" names the measure after the number.
   for (const q of quantities) {
@@ -1001,7 +1005,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     )
       continue;
     if (
-      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|adjustment|tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|adjustment|(?<!after-)tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
         near,
       ) ||
       // "a $0.26 per share quarterly dividend".

@@ -205,7 +205,8 @@ export function basisOf(text: string): Basis {
     return /non-gaap|non gaap/.test(text) ? 'non-gaap' : 'adjusted';
   }
   if (/\bcore\b/.test(text)) return 'core';
-  if (/\bgaap\b|\breported\b/.test(text)) return 'gaap';
+  // "reported earnings", "on a reported basis", but not the verb of "we reported $7 billion".
+  if (/\bgaap\b|(?<!\b(?:we|company|it)\s+(?:also\s+)?)\breported\b/.test(text)) return 'gaap';
   return null;
 }
 
