@@ -1280,6 +1280,19 @@ describe('extractSentenceFigures', () => {
     ]);
   });
 
+  it('reads no figure from an accretion to a measure or a goal over years to come', () => {
+    expect(
+      read(
+        'We believe this transaction will be accretive to FFO by approximately $0.05 for the remainder of 2021 and $0.10 for the entire year of 2022.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'We expect these initiatives to drive incremental revenue in excess of $1 billion over the next five to seven years.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads no per-share level from a drag or from what a result would have been', () => {
     expect(
       read('Timing of the new openings leaves an approximate $0.05 per share drag on our results.'),

@@ -212,11 +212,17 @@ const OWN_AMOUNT_VERB =
 const CHANGE_WORD_BEFORE =
   /\b(?:up|down|increased|decreased|grew|rose|fell|declined|improved)\s+(?:by\s+)?(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/i;
 
+/** "in excess of $1 billion over the next five to seven years": an amount over several years. */
+const OVER_YEARS_AHEAD =
+  /^\s*(?:\S+\s+){0,4}?(?:over|in|within)\s+the\s+(?:next|coming)\s+(?:[\w-]+\s+){0,3}?years\b/i;
+
 /**
  * "doubling total revenues to $25 billion by 2025", "exceed $50 of earnings per share by the year
- * 2025": a goal for a later year, not a result.
+ * 2025", "in excess of $1 billion over the next five to seven years": a goal for a later year or
+ * for several years to come, not a result or the year's outlook.
  */
 function isLaterTarget(text: string, q: Quantity, call: CallPeriod): boolean {
+  if (OVER_YEARS_AHEAD.test(text.slice(q.end, q.end + 60))) return true;
   const by =
     /^\s*(?:\S+\s+){0,5}?by\s+(?:the\s+end\s+of\s+)?(?:the\s+year\s+|fiscal\s+(?:year\s+)?)?'?(20\d\d)\b/i.exec(
       text.slice(q.end, q.end + 50),
@@ -270,13 +276,13 @@ const PRIOR_MEASURE =
   /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?|from (?:the |our )?actual|(?:off|over|from|versus) (?:the )?(?:fiscal )?20\d\d|pre-(?:covid|pandemic))\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
 
 /**
- * "$21 million on revenue", "the impact of the equity offering on adjusted earnings per share": an
- * impact on a measure.
+ * "$21 million on revenue", "the impact of the equity offering on adjusted earnings per share",
+ * "accretive to FFO by approximately $0.05": an impact on a measure.
  */
 const AMOUNT_ON =
   /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 const IMPACT_ON =
-  /\b(?:impacts?\b[^.;$]{0,60}\bon|(?:head|tail)winds?\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
+  /\b(?:impacts?\b[^.;$]{0,60}\bon|(?:head|tail)winds?\s+to|(?:accretive|dilutive)\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 
 /** Words after a revenue mention that make it no amount of revenue: "revenue initiatives". */
 const REVENUE_NOT_AMOUNT =
