@@ -1293,6 +1293,23 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('names the part a sentence starts with, or the name said after its kind', () => {
+    const labels = (text: string) => extractSentenceFigures(text, 0, CALL).map((f) => f.label);
+    expect(
+      labels(
+        'Starting with the Insurance segment, adjusted operating income was $81 million compared to $107 million in the third quarter 2019.',
+      ),
+    ).toEqual(['Insurance adjusted operating income']);
+    expect(labels('Within AEC, the gross margin declined from 17% to 16.4% of net sales.')).toEqual(
+      ['AEC gross margin'],
+    );
+    expect(
+      labels(
+        'Starting with our largest brand, Hollister, which includes Gilly Hicks, sales rose 20% in the quarter to $500 million.',
+      ),
+    ).toEqual(['Hollister sales']);
+  });
+
   it('reads no per-share level from a drag or from what a result would have been', () => {
     expect(
       read('Timing of the new openings leaves an approximate $0.05 per share drag on our results.'),

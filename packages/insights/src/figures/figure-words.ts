@@ -85,12 +85,13 @@ export function countrySubjectBefore(text: string, start: number): boolean {
 }
 
 /**
- * "In our food and beverage end-market, we...", "At Collins, we expect...", "Turning to
- * Collection, revenue...": a sentence that opens with a part of the business speaks of that part.
+ * "In our food and beverage end-market, we...", "Starting with the Insurance segment,", "At
+ * Collins, we expect...", "Within AEC,", "Turning to Collection, revenue...": a sentence that opens
+ * with a part of the business speaks of that part.
  */
 const PART_OPENING =
-  /^(?:[\w-]+,\s+)?(?:in|within|for)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
-const NAMED_PART = /^(?:[\w-]+,\s+)?(?:At|at)\s+([A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*),/;
+  /^(?:[\w-]+,\s+)?(?:in|within|for|(?:starting|beginning)\s+with)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
+const NAMED_PART = /^(?:[\w-]+,\s+)?(?:[Aa]t|[Ww]ithin)\s+([A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*),/;
 /** "For Engine aftermarket,", "In Fluids segment,": a named part said without an article. */
 const NAMED_PART_WORD =
   /^(?:[\w-]+,\s+)?(?:[Ii]n|[Ww]ithin|[Ff]or)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3}?)\s+(?:[Ss]egments?|[Bb]usiness(?:es)?|(?:[Aa]fter|[Ee]nd[- ])?[Mm]arkets?|[Aa]ftermarket|[Dd]ivisions?|[Uu]nits?|[Rr]egions?|[Bb]rands?|[Cc]hannels?)\b[^,]{0,20},/;
@@ -122,8 +123,16 @@ export function partOf(text: string): string | null {
     REGION_OPENING.exec(text) ??
     PART_OPENING.exec(text);
   if (!named) return null;
+  // "Starting with our largest brand, Hollister,": the name said after the kind of part.
+  const name = /[A-Z]/.test(named[1] ?? '')
+    ? undefined
+    : APPOSITIVE_NAME.exec(text.slice(named.index + named[0].length))?.[1];
+  if (name) return name;
   return named[1] && !NOT_A_PART.test(named[1]) ? named[1].trim() : '';
 }
+
+/** " Hollister, which includes...": a name set off by commas. */
+const APPOSITIVE_NAME = /^\s*([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s*,/;
 
 /** True when a sentence opens with a part of the business ("At Collins, we expect..."). */
 export function opensWithPart(text: string): boolean {
