@@ -1293,7 +1293,7 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
-  it('names the part a sentence starts with, or the name said after its kind', () => {
+  it('names the part a sentence starts with, the name said after its kind, or a named segment', () => {
     const labels = (text: string) => extractSentenceFigures(text, 0, CALL).map((f) => f.label);
     expect(
       labels(
@@ -1308,6 +1308,10 @@ describe('extractSentenceFigures', () => {
         'Starting with our largest brand, Hollister, which includes Gilly Hicks, sales rose 20% in the quarter to $500 million.',
       ),
     ).toEqual(['Hollister sales']);
+    expect(
+      labels('The Asset Management segment adjusted operating income was a loss of $12 million.'),
+    ).toEqual(['Asset Management adjusted operating loss']);
+    expect(labels("The Feed segment's EBITDA was $124.4 million.")).toEqual(['Feed ebitda']);
   });
 
   it('reads no per-share level from a drag or from what a result would have been', () => {

@@ -204,6 +204,10 @@ const AMOUNT_NAMES_MEASURE =
 const SINCE_OPENING =
   /^(?:(?:and|so|now|also),?\s+)?since\b(?!\s+(?:we|it|this|that|our|the company)\b)/i;
 
+/** "The Asset Management segment adjusted operating income": a part named with its kind before a measure. */
+const NAMED_SEGMENT_BEFORE =
+  /\b(?!(?:The|Our|Its|This|That|Each|Total)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:segment|division|business|unit)(?:'s)?\s+$/;
+
 /** "We generated", "the company delivered record": a verb that reports the company's own amount. */
 const OWN_AMOUNT_VERB =
   /\b(?:we|company|it)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:a|an|total|record|approximately|about|nearly|roughly)\s+)*$/i;
@@ -894,7 +898,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       bases[0] = basisOf(OPENING_BASIS.exec(lower.slice(0, mention.start))?.[0] ?? '');
     // "Collection revenue was $110 million": a part's figure is named after the part.
     const qualified = isQualified(lower, mention, text);
-    const partName = qualified && !part ? qualifierOf(text, mention.start) : null;
+    const partName = part
+      ? null
+      : qualified
+        ? qualifierOf(text, mention.start)
+        : (NAMED_SEGMENT_BEFORE.exec(
+            text.slice(Math.max(0, mention.start - 60), mention.start),
+          )?.[1] ?? null);
     // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's;
     // settled once for the mention's figures, and only when it gives one.
     let segment: boolean | undefined;
