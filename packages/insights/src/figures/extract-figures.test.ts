@@ -1314,6 +1314,47 @@ describe('extractSentenceFigures', () => {
     expect(labels("The Feed segment's EBITDA was $124.4 million.")).toEqual(['Feed ebitda']);
   });
 
+  it('reads no figure from an old guide, an item per share, a level compared with or a measure set apart', () => {
+    expect(
+      read(
+        'Diluted earnings per share for 2021 are now expected to be in the range of $4.76 to $4.78, above our prior guide of $4.62 to $4.86 per diluted share.',
+      ).map((f) => f.value),
+    ).toEqual(['$4.76 to $4.78']);
+    expect(
+      read(
+        'We expect depreciation and amortization to be approximately $295 million including intangible amortization of approximately $138 million or $0.60 per diluted share.',
+      ),
+    ).toEqual([]);
+    expect(
+      read('Net sales to be up 2% to 4% from 2019 level of approximately $863 million.'),
+    ).not.toContainEqual(expect.objectContaining({ value: '$863 million' }));
+    expect(
+      read(
+        'Operating expense excluding other operating income to be up low-single digits to 2019 adjusted non-GAAP level of $494 million.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        "Excluding acquisition revenues of $20.3 million, this segment's revenues decreased approximately $900,000.",
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'Our outlook reflects negative FX impacts of $30 million for property revenue, $20 million for adjusted EBITDA, and $15 million for consolidated AFFO.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads raised expectations for a measure as an outlook', () => {
+    expect(
+      read(
+        'We are also slightly increasing our expectations for services revenue for the year to around $235 million.',
+      ),
+    ).toEqual([
+      { label: 'services revenue', value: '$235 million', isGuidance: true, period: 'year' },
+    ]);
+  });
+
   it('reads no per-share level from a drag or from what a result would have been', () => {
     expect(
       read('Timing of the new openings leaves an approximate $0.05 per share drag on our results.'),

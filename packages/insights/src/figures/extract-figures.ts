@@ -280,11 +280,12 @@ const PRIOR_MEASURE =
   /\b(?:prior[- ]year(?:'s)?|prior|previous(?: year's)?|last year's|year[- ]ago|compare[sd]? (?:to|with)(?: an?| the)?|from (?:the |our )?actual|(?:off|over|from|versus) (?:the )?(?:fiscal )?20\d\d|pre-(?:covid|pandemic))\s+(?:(?!(?:and|or|but|while|with|from|to|of)\s)[\w-]+\s+){0,3}$/;
 
 /**
- * "$21 million on revenue", "the impact of the equity offering on adjusted earnings per share",
+ * "$21 million on revenue", "impacts of $30 million for property revenue, $20 million for adjusted
+ * EBITDA", "the impact of the equity offering on adjusted earnings per share",
  * "accretive to FFO by approximately $0.05": an impact on a measure.
  */
 const AMOUNT_ON =
-  /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
+  /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+(?:on|for)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 const IMPACT_ON =
   /\b(?:impacts?\b[^.;$]{0,60}\bon|(?:head|tail)winds?\s+to|(?:accretive|dilutive)\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 
@@ -331,8 +332,8 @@ const LEVEL_COMPARED =
 /**
  * True when a mention of a measure is not where the company's own figure of it is told: a buyback
  * named without its program, the revenue of a business held or bought, selling and administrative
- * costs or the cost of sales, a ratio to the measure, an impact on it, its trailing twelve months
- * or an earlier period's.
+ * costs or the cost of sales, a ratio to the measure, an impact on it, a measure set apart, its
+ * trailing twelve months or an earlier period's.
  */
 function namesAnotherAmount(lower: string, mention: Mention): boolean {
   const id = mention.def.id;
@@ -354,6 +355,9 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     // equity offering on adjusted earnings per share was $0.04".
     IMPACT_ON.test(before) ||
     (AMOUNT_ON.test(before) && !OWN_AMOUNT_AFTER.test(after)) ||
+    // "Excluding acquisition revenues of $6.5 million", "operating expense excluding other
+    // operating income": a measure set apart from another.
+    /\bexcluding\s+(?:the\s+|other\s+)?(?:[\w-]+\s+)?$/.test(before.slice(-40)) ||
     // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months".
     TRAILING.test(before.slice(-60)) ||
     TRAILING.test(after) ||
@@ -1029,7 +1033,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         lower.slice(q.end, q.end + 40),
       ) ||
       // "net asset value is in the range of $30 per share at the low end to $35 per share".
-      /book value|asset value|\bnav\b/.test(lead)
+      /book value|asset value|\bnav\b/.test(lead) ||
+      // "intangible amortization of approximately $138 million or $0.60 per diluted share".
+      NONCASH_ITEM_OR.test(lead)
     )
       continue;
     // "AFFO, which we believe best reflects our performance, was $0.48 per share": the sentence's
@@ -1189,6 +1195,10 @@ function wordsBefore(text: string, length: number): string {
   return text.slice(-length).replace(/^[^\s,;]*/, '');
 }
 
+/** "amortization of approximately $138 million or": a non-cash item's amount, then per share. */
+const NONCASH_ITEM_OR =
+  /\b(?:amortization|depreciation)\s+(?:(?:expense|charges?)\s+)?(?:of|was|were|totall?ed)\s+(?:approximately\s+|about\s+)?\$[\d.,]+(?:\s*(?:million|billion))?\s*,?\s*or\s*$/;
+
 /** The last result named before a per-share amount: "operating income", "net loss". */
 const OPERATING_LEAD =
   /\b(operating|net)\s+(?:income|earnings|loss|results?)\b(?!.*\b(?:operating|net)\s+(?:income|earnings|loss|results?)\b)/;
@@ -1199,7 +1209,7 @@ const FFO_SUBJECT =
 
 /** "previous guidance of $31.45 to $31.90", "our prior outlook range of...": an outlook replaced. */
 const STALE_GUIDANCE =
-  /\b(?:previous(?:ly)?|prior|original(?:ly)?|initial(?:ly)?|earlier|last)\s+(?:[\w-]+\s+){0,4}?(?:guidance|outlook|forecast|guided|range)\b/gi;
+  /\b(?:previous(?:ly)?|prior|original(?:ly)?|initial(?:ly)?|earlier|last)\s+(?:[\w-]+\s+){0,4}?(?:guidance|guide|outlook|forecast|guided|range)\b/gi;
 
 const STALE_HINT = new RegExp(STALE_GUIDANCE.source, 'i');
 

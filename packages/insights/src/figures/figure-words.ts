@@ -5,15 +5,19 @@ import { METRICS, type MetricDefinition } from './metrics';
 
 export type Mention = { def: MetricDefinition; start: number; end: number; text: string };
 
-/** Outlook wording: a sentence with it gives guidance unless it compares results with guidance. */
+/**
+ * Outlook wording: a sentence with it gives guidance unless it compares results with guidance
+ * ("increasing our expectations for services revenue" is an outlook, "ahead of our expectations"
+ * a result).
+ */
 export const GUIDANCE =
-  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to range|(?:this|that|which) would (?:represent|mean|translate))\b/i;
+  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to range|(?:this|that|which) would (?:represent|mean|translate)|(?:(?:rais|increas|lower|reduc|updat)\w*\s+(?:our\s+|the\s+)?expectations?|expectations\s+for))\b/i;
 /** Results compared with earlier guidance are results, not guidance. */
 export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|(?:(?:at|near|to)\s+)?the\s+(?:top|high|low|bottom|upper|lower)(?:\s+end)?\s+of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:(?:annual|quarterly|full[- ]year|free|operating|cash|flow|revenue|sales|earnings)\s+){0,4}(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
 export const COMPARISON =
-  /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+levels?\s+(?:of\s+)?)$/i;
+  /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+(?:[\w-]+\s+){0,3}?levels?\s+(?:of\s+)?(?:(?:approximately|about|roughly|nearly)\s+)?)$/i;
 /** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
 const COMPARISON_CLAUSE =
   /\b(?:compar(?:ed|es|e) (?:to|with)|versus|vs\.?|as compared|relative to)\b[^,;]*(?:,\s*or\b[^,;]*)?$/i;
