@@ -1345,6 +1345,25 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('gives an amount the year said right after it, unless a quarter was named before', () => {
+    expect(
+      read(
+        'We expect capital expenditures of up to $450 million in 2021 and $415 million in 2022.',
+      )[0],
+    ).toMatchObject({ value: '$450 million', period: 'year' });
+    expect(
+      read('First quarter net sales were $1.8 billion in 2021 and $1.7 billion in 2020.'),
+    ).toEqual([{ label: 'sales', value: '$1.8 billion', isGuidance: false, period: 'q1' }]);
+  });
+
+  it("reads no company outlook from a part's contribution per share", () => {
+    expect(
+      read(
+        'For 2021, we expect Avista Utilities to contribute in the range of $1.83 to $1.97 per diluted share.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(
@@ -1441,6 +1460,9 @@ describe('extractSentenceFigures', () => {
         (f) => f.label,
       ),
     ).toEqual(['net income', 'earnings per share']);
+    expect(
+      read('That said, we still reported a loss for the quarter of $0.06 per share.')[0]?.label,
+    ).toBe('loss per share');
   });
 
   it('reads revenue, income and cash flow named after their amounts', () => {

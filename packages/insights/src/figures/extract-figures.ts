@@ -262,7 +262,7 @@ const CHANGE_IN =
 
 /** Words before a per-share amount that make it a change: "guidance by $0.15", "an increase of $1.5 million or $0.06". */
 const PER_SHARE_DELTA_BEFORE =
-  /(?:\bby|\bby(?:\s+\S+){1,3}\s+or|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$/;
+  /(?:\bby|\bby(?:\s+\S+){1,3}\s+or|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|in\s+the\s+range\s+of\s+)?$/;
 /**
  * Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of
  * negative variance", "a $0.10 per share drag".

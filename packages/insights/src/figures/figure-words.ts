@@ -219,7 +219,7 @@ export function basisOf(text: string): Basis {
   }
   if (/\bcore\b/.test(text)) return 'core';
   // "reported earnings", "on a reported basis", but not the verb of "we reported $7 billion".
-  if (/\bgaap\b|(?<!\b(?:we|company|it)\s+(?:also\s+)?)\breported\b/.test(text)) return 'gaap';
+  if (/\bgaap\b|(?<!\b(?:we|company|it)\s+(?:[a-z]+\s+)?)\breported\b/.test(text)) return 'gaap';
   return null;
 }
 

@@ -437,20 +437,22 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
 }
 
 /**
- * "$4.15 to $4.45 for the full year 2021", "$2.32 per share for 2020": a full year named right
- * after a figure's value ("$1.8 billion in 2021" only gives the year of a quarter named before).
+ * "$4.15 to $4.45 for the full year 2021", "$2.32 per share for 2020", "$450 million in 2021": a
+ * full year named right after a figure's value.
  */
 const YEAR_RIGHT_AFTER =
-  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b)/i;
+  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b|in\s+(?:fiscal\s+)?(20\d\d)\b(?![%.,]?\d))/i;
 
 /**
  * The full year named right after a figure's value, which wins over a quarter the sentence named
- * before it ("results in the third quarter... a range of $4.15 to $4.45 for the full year 2021").
+ * before it ("results in the third quarter... a range of $4.15 to $4.45 for the full year 2021");
+ * "up to $450 million in 2021" names the year only when no quarter was named before.
  */
 export function yearRightAfter(text: string, end: number): FigurePeriod | null {
   const match = YEAR_RIGHT_AFTER.exec(text.slice(end, end + 60));
   if (!match) return null;
-  return { kind: 'year', year: toYear(match[1] ?? match[2]) };
+  if (match[3] && quartersIn(text).some((hit) => hit.at < end)) return null;
+  return { kind: 'year', year: toYear(match[1] ?? match[2] ?? match[3]) };
 }
 
 /** The reported period of a parsed call, read from its prepared remarks when it has them. */
