@@ -1364,6 +1364,21 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads a range said without a verb of a result as an outlook', () => {
+    expect(read('Non-GAAP diluted earnings per share in the range of $0.72 to $0.76.')).toEqual([
+      {
+        label: 'non-gaap earnings per share',
+        value: '$0.72 to $0.76',
+        isGuidance: true,
+        period: 'unknown',
+      },
+    ]);
+    expect(
+      read('Historically, our annual sales have been between $30 million to $35 million.')[0]
+        ?.isGuidance,
+    ).toBe(false);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -1092,7 +1092,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   // "Since the launch of the product in 2020, sales have exceeded $6 billion": a total over
   // the time since then, not a result of the period.
   const sinceThen = SINCE_OPENING.test(text);
-  const current = (isGuidance ? figures.map((f) => asResult(text, f)) : figures)
+  const current = (
+    isGuidance ? figures.map((f) => asResult(text, f)) : figures.map((f) => asOutlook(text, f))
+  )
     .filter((f) => !sinceThen || f.isGuidance)
     .map((f) => (part ? namePart(f, part) : f))
     .map((f) =>
@@ -1173,9 +1175,22 @@ function namePart(figure: KeyFigure, part: string): KeyFigure {
   return { ...figure, label: `${part} ${figure.label}` };
 }
 
+/**
+ * "Non-GAAP diluted earnings per share in the range of $0.72 to $0.76", "this yields an adjusted
+ * earnings per share range of $2.50 to $2.70": a result is one amount, so a range said without a
+ * verb of a result is an outlook or a target, even where the sentence names no outlook.
+ */
+function asOutlook(text: string, figure: KeyFigure): KeyFigure {
+  const range = figure.range;
+  if (!range || figure.change?.value === range.low) return figure;
+  return RESULT_VERB.test(text.slice(Math.max(0, range.low.start - 60), range.low.start))
+    ? figure
+    : { ...figure, isGuidance: true };
+}
+
 /** A verb of a reported result right before a value: "sales were $34.2 billion", "increased 1.4% to". */
 const RESULT_VERB =
-  /\b(?:was|were|increased|decreased|grew|rose|fell|declined|totaled|totalled|came in at)\b(?:(?!\b(?:expect|guid|outlook|forecast|project|anticipat)\w*)[^;])*$/i;
+  /\b(?:was|were|been|increased|decreased|grew|rose|fell|declined|totaled|totalled|came in at)\b(?:(?!\b(?:expect|guid|outlook|forecast|project|anticipat)\w*)[^;])*$/i;
 
 /**
  * "Net sales increased 1.4% to $34.2 billion, which was on the high end of our guidance": a value
