@@ -1312,6 +1312,9 @@ describe('extractSentenceFigures', () => {
       labels('The Asset Management segment adjusted operating income was a loss of $12 million.'),
     ).toEqual(['Asset Management adjusted operating loss']);
     expect(labels("The Feed segment's EBITDA was $124.4 million.")).toEqual(['Feed ebitda']);
+    expect(
+      labels('Sales of Life Science group in the fourth quarter of 2020 were $428.5 million.'),
+    ).toEqual(['Life Science sales']);
   });
 
   it('reads no figure from an old guide, an item per share, a level compared with or a measure set apart', () => {
@@ -1377,6 +1380,25 @@ describe('extractSentenceFigures', () => {
       read('Historically, our annual sales have been between $30 million to $35 million.')[0]
         ?.isGuidance,
     ).toBe(false);
+  });
+
+  it('reads no change of revenue from a share of it, nor from a measure set apart', () => {
+    expect(
+      read(
+        'In total, residential pest control, which made up 45% of our revenue, was up 11%, and termite services, which made up approximately 19% of our revenue, was up 8.7%.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'Excluding process media sales and the $32 million damages award, the business grew 64.6%.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads "in the range of 23% and 24%" as a range', () => {
+    expect(read('Adjusted EBITDA margin should be in the range of 23% and 24%.')[0]?.value).toBe(
+      '23% to 24%',
+    );
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -208,6 +208,10 @@ const SINCE_OPENING =
 const NAMED_SEGMENT_BEFORE =
   /\b(?!(?:The|Our|Its|This|That|Each|Total)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:segment|division|business|unit)(?:'s)?\s+$/;
 
+/** "of Life Science group", "of Clinical Diagnostics products": a named part after a measure. */
+const NAMED_PART_AFTER =
+  /^\s+(?:of|in|at|for|from)\s+(?:the\s+|our\s+)?(?!(?:The|Our|Its|This|That)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:[Ss]egments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?|[Pp]roducts)\b/;
+
 /** "We generated", "the company delivered record": a verb that reports the company's own amount. */
 const OWN_AMOUNT_VERB =
   /\b(?:we|company|it)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:a|an|total|record|approximately|about|nearly|roughly)\s+)*$/i;
@@ -251,7 +255,7 @@ const OWN_OTHER_BASIS = /\b(?:core|organic|comparable|same|underlying)\b/;
 
 /** "as a percent of sales", "10.4% of revenue": a ratio to the measure. */
 const RATIO_OF =
-  /(?:\bpercent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?$|\b(?:debt|leverage)[- ]to[- ]$/;
+  /(?:\bpercent(?:age)?|%)\s+of\s+(?:(?:total|net|our|its|the|generated|gross)\s+)*$|\b(?:debt|leverage)[- ]to[- ]$/;
 
 /** "between 65% and 70% of prior year levels": a share of an earlier period, not growth. */
 const SHARE_OF_PRIOR = /^\s*of\s+(?:the\s+)?(?:prior|last|previous|year[- ]ago|20\d\d)\b/i;
@@ -357,7 +361,7 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     (AMOUNT_ON.test(before) && !OWN_AMOUNT_AFTER.test(after)) ||
     // "Excluding acquisition revenues of $6.5 million", "operating expense excluding other
     // operating income": a measure set apart from another.
-    /\bexcluding\s+(?:the\s+|other\s+)?(?:[\w-]+\s+)?$/.test(before.slice(-40)) ||
+    /\bexcluding\s+(?:the\s+|other\s+)?(?:[\w-]+\s+){0,2}$/.test(before.slice(-50)) ||
     // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months".
     TRAILING.test(before.slice(-60)) ||
     TRAILING.test(after) ||
@@ -901,14 +905,17 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     if (bases[0] === null && (mention.def.id === 'eps' || mention.def.id === 'ffo'))
       bases[0] = basisOf(OPENING_BASIS.exec(lower.slice(0, mention.start))?.[0] ?? '');
     // "Collection revenue was $110 million": a part's figure is named after the part.
-    const qualified = isQualified(lower, mention, text);
+    // "Sales of Life Science group were": a part named after the measure.
+    const namedAfter = NAMED_PART_AFTER.exec(text.slice(mention.end, mention.end + 60))?.[1];
+    const qualified = isQualified(lower, mention, text) || namedAfter !== undefined;
     const partName = part
       ? null
-      : qualified
-        ? qualifierOf(text, mention.start)
-        : (NAMED_SEGMENT_BEFORE.exec(
-            text.slice(Math.max(0, mention.start - 60), mention.start),
-          )?.[1] ?? null);
+      : (namedAfter ??
+        (qualified
+          ? qualifierOf(text, mention.start)
+          : (NAMED_SEGMENT_BEFORE.exec(
+              text.slice(Math.max(0, mention.start - 60), mention.start),
+            )?.[1] ?? null)));
     // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's;
     // settled once for the mention's figures, and only when it gives one.
     let segment: boolean | undefined;

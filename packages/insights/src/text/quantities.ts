@@ -165,8 +165,8 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
         .trim()
         .toLowerCase() ?? '';
     const lead = text.slice(Math.max(0, a.start - 70), a.start);
-    // "X and Y" lists two figures unless it follows "between".
-    if (word === 'and' && !/\bbetween\s+(?:\S+\s+){0,3}$/i.test(lead)) continue;
+    // "X and Y" lists two figures unless it follows "between" or "in the range of".
+    if (word === 'and' && !/\b(?:between|range of)\s+(?:\S+\s+){0,3}$/i.test(lead)) continue;
     // "raising guidance by $0.01 to $2.83 to $2.87", "grew $3.5 billion to $35.7 billion",
     // "increased from $2.1 billion to $2.4 billion": a change and a level, not a range.
     // "decline 1 to 4%" is a range of growth like "decline 1% to 4%".
