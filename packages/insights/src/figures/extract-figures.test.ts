@@ -1315,6 +1315,17 @@ describe('extractSentenceFigures', () => {
     expect(
       labels('Sales of Life Science group in the fourth quarter of 2020 were $428.5 million.'),
     ).toEqual(['Life Science sales']);
+    expect(
+      labels(
+        'The infrastructure solutions segment delivered operating income of over $9 million, with operating margins improved to 9.3%.',
+      ),
+    ).toEqual([
+      'infrastructure solutions operating income',
+      'infrastructure solutions operating margin',
+    ]);
+    expect(labels('COVID-19 related sales were about $132 million in the quarter.')).toEqual([
+      'COVID-19 related sales',
+    ]);
   });
 
   it('reads no figure from an old guide, an item per share, a level compared with or a measure set apart', () => {

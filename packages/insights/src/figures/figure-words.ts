@@ -110,6 +110,9 @@ const TURNING_TO_PART =
 /** "Moving to our oil and gas pipeline segment,": a part named in lower case, with its kind. */
 const TURNING_TO_SEGMENT =
   /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our|the)\s+([\w&' -]{2,40}?)\s+(?:segment|business|division|unit)s?,/;
+/** "The infrastructure solutions segment delivered operating income of...": a part as the subject. */
+const PART_SUBJECT =
+  /^(?:[Tt]he|[Oo]ur)\s+([\w&' -]{2,40}?)\s+(?:segment|division|business)\s+(?:delivered|generated|reported|posted|had|achieved|recorded|produced|saw|grew|increased|decreased|declined)\b/;
 /** Capitalised openings that name a topic of the call, not a part of the business. */
 const NOT_A_PART =
   /^(?:q[1-4]|fy|fiscal|first|second|third|fourth|full|guidance|outlook|cash|capital|the|slide|page|gaap|non-gaap|adjusted|our|my|results|earnings|revenue|sales|margins?|expenses?|costs?|taxes?|liquidity|balance)\b/i;
@@ -125,7 +128,8 @@ export function partOf(text: string): string | null {
     NAMED_PART.exec(text) ??
     NAMED_PART_WORD.exec(text) ??
     REGION_OPENING.exec(text) ??
-    PART_OPENING.exec(text);
+    PART_OPENING.exec(text) ??
+    PART_SUBJECT.exec(text);
   if (!named) return null;
   // "Starting with our largest brand, Hollister,": the name said after the kind of part.
   const name = /[A-Z]/.test(named[1] ?? '')
@@ -271,6 +275,9 @@ export function qualifierOf(text: string, start: number): string | null {
   const before = text.slice(Math.max(0, start - 60), start).replace(QUARTER_AT_END, '');
   const named = /((?:[A-Z][\w&'-]*\s+){1,3})$/.exec(before)?.[1];
   if (named) return named.replace(/^(?:(?:The|Our|Its|And|In|At)\s+)+/, '').trim() || null;
+  // "COVID-19 related sales": the part is what the sales are related to.
+  const related = /([\w-]+\s+related)\s+$/.exec(before)?.[1];
+  if (related) return related;
   const word = /([a-z][\w&'-]*)\s+$/.exec(before)?.[1];
   return word && !FUNCTION_WORD.test(word) ? word : null;
 }
@@ -306,8 +313,9 @@ export function isQualified(lower: string, mention: Mention, text: string): bool
   // a part's. `text` is the sentence as written, with the offsets of `lower`.
   const total = TOTAL_NAMED.exec(text.slice(Math.max(0, mention.start - 40), mention.start));
   if (total?.[1] && !SEGMENT.test(total[1])) return false;
-  // Verbs ("expect revenue", "generated sales") introduce the company's own figure.
-  return !VERB_BEFORE.test(word);
+  // Verbs ("expect revenue", "generated sales") introduce the company's own figure; "COVID-19
+  // related sales" are a part of it.
+  return word === 'related' || !VERB_BEFORE.test(word);
 }
 
 /**
