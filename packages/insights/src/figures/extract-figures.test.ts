@@ -864,6 +864,11 @@ describe('extractSentenceFigures', () => {
       values('EBITDA per key for our resorts for the third quarter alone grew to $17,000.'),
     ).toEqual([]);
     expect(
+      values(
+        'Capital lease payments, which we include in our free cash flow calculation were $13 million.',
+      ),
+    ).toEqual([]);
+    expect(
       extractSentenceFigures(
         'Our first half 2021 earnings per share finished at $4.99, a 228% increase over the first half of 2020.',
         0,

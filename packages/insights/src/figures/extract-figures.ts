@@ -297,9 +297,12 @@ const IMPACT_ON =
 const REVENUE_NOT_AMOUNT =
   /^\s+(?:initiatives?|opportunit(?:y|ies)|synerg(?:y|ies)|streams?|price|carryover|recognition)\b/;
 
-/** "EBITDA ratio", "EBITDA per key": a ratio of the measure, but not "per diluted share". */
+/**
+ * "EBITDA ratio", "EBITDA per key", "free cash flow conversion", "our free cash flow calculation":
+ * a ratio of the measure or the way it is worked out, but not "per diluted share".
+ */
 const RATIO_AFTER =
-  /^\s+(?:ratio|multiple|per\s+(?!(?:diluted\s+|basic\s+|common\s+)?share\b)[a-z]+)\b/;
+  /^\s+(?:ratio|multiple|conversion|calculations?|definitions?|per\s+(?!(?:diluted\s+|basic\s+|common\s+)?share\b)[a-z]+)\b/;
 
 /** "LTM", "trailing 12-month", "over the last twelve months": a measure over the past year. */
 const TRAILING =
