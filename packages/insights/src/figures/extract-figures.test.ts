@@ -1417,6 +1417,28 @@ describe('extractSentenceFigures', () => {
     );
   });
 
+  it('reads an amount "which produced" names, an item beside a measure and a part of the year after a value', () => {
+    expect(
+      read(
+        'It all starts with our operating performance, which produced $3.3 billion in operating cash flow for the quarter and $8.5 billion for the first nine months.',
+      ),
+    ).toEqual([
+      { label: 'operating cash flow', value: '$3.3 billion', isGuidance: false, period: 'q2' },
+    ]);
+    expect(
+      read(
+        'Book value reflected $1.16 billion in core operating income and a net gain on our investment portfolio of $190 million.',
+      ),
+    ).toEqual([]);
+    expect(
+      extractSentenceFigures(
+        'Capital expenditures were $363 million for the first nine months of 2021.',
+        0,
+        CALL,
+      )[0]?.period,
+    ).toEqual({ kind: 'year', year: 2021, span: 'nine months' });
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

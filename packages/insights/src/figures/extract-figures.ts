@@ -149,9 +149,12 @@ const FORMULA_TERM =
   /\b(?:less|minus|net of|defined (?:as|by)|calculated as)\s+(?:the\s+)?(?:[\w-]+\s+)?$/;
 const FORMULA_TERM_AFTER = /^\s+(?:less|minus)\s+(?:capital|capex)\b/;
 
-/** "FFO also includes a severance charge of $8.6 million or $0.02 per share": an item within it. */
+/**
+ * "FFO also includes a severance charge of $8.6 million or $0.02 per share", "core operating
+ * income and a net gain on our investment portfolio of $190 million": an item within it or beside it.
+ */
 const ITEM_OF =
-  /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?|savings|adjustments?)\s+(?:of|to|for|totall?ing)\b[^,;]*$/;
+  /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?|savings|adjustments?)\s+(?:(?:on|from|in)\s+(?:[\w-]+\s+){0,4}?)?(?:of|to|for|totall?ing)\b[^,;]*$/;
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
@@ -212,9 +215,12 @@ const NAMED_SEGMENT_BEFORE =
 const NAMED_PART_AFTER =
   /^\s+(?:of|in|at|for|from)\s+(?:the\s+|our\s+)?(?!(?:The|Our|Its|This|That)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:[Ss]egments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?|[Pp]roducts)\b/;
 
-/** "We generated", "the company delivered record": a verb that reports the company's own amount. */
+/**
+ * "We generated", "the company delivered record", "our operating performance, which produced": a
+ * verb that reports the company's own amount.
+ */
 const OWN_AMOUNT_VERB =
-  /\b(?:we|company|it)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:a|an|total|record|approximately|about|nearly|roughly)\s+)*$/i;
+  /\b(?:we|company|it|which)\s+(?:generated|delivered|reported|achieved|posted|recorded|produced)\s+(?:(?:a|an|total|record|approximately|about|nearly|roughly)\s+)*$/i;
 
 /** Words right before a percentage that make it a change: "decreased 31.5%", "up by 4%". */
 const CHANGE_WORD_BEFORE =

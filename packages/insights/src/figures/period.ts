@@ -443,13 +443,25 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
 const YEAR_RIGHT_AFTER =
   /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b|in\s+(?:fiscal\s+)?(20\d\d)\b(?![%.,]?\d))/i;
 
+/** "for the first nine months of 2021", "year-to-date": a part of a year named right after a value. */
+const PART_OF_YEAR_RIGHT_AFTER =
+  /^\s*(?:per (?:diluted )?share\s+)?(?:for|in|during)\s+the\s+((?:first|last)\s+(?:six|nine)\s+months|first\s+half|second\s+half|year[- ]to[- ]date)(?:\s+(?:of\s+)?(?:fiscal\s+)?'?(20\d\d))?/i;
+
 /**
  * The full year named right after a figure's value, which wins over a quarter the sentence named
  * before it ("results in the third quarter... a range of $4.15 to $4.45 for the full year 2021");
  * "up to $450 million in 2021" names the year only when no quarter was named before.
  */
 export function yearRightAfter(text: string, end: number): FigurePeriod | null {
-  const match = YEAR_RIGHT_AFTER.exec(text.slice(end, end + 60));
+  const after = text.slice(end, end + 60);
+  // "$3.3 billion for the quarter and $8.5 billion for the first nine months".
+  const part = PART_OF_YEAR_RIGHT_AFTER.exec(after);
+  if (part) {
+    const span = spanOf(part[1] ?? '');
+    const year = toYear(part[2]);
+    return span ? { kind: 'year', year, span } : null;
+  }
+  const match = YEAR_RIGHT_AFTER.exec(after);
   if (!match) return null;
   if (match[3] && quartersIn(text).some((hit) => hit.at < end)) return null;
   return { kind: 'year', year: toYear(match[1] ?? match[2] ?? match[3]) };
