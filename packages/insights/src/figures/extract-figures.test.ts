@@ -1439,6 +1439,30 @@ describe('extractSentenceFigures', () => {
     ).toEqual({ kind: 'year', year: 2021, span: 'nine months' });
   });
 
+  it('reads no figure from other operating income, a per-share pickup or capital returned', () => {
+    expect(
+      read('Fourth quarter other operating income increased to $11.6 million from $10.3 million.'),
+    ).toEqual([]);
+    expect(
+      read(
+        'Additionally, we anticipate $0.41 of earnings per share pickup in 2021 from rate relief.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'Our robust free cash flow enabled us to return $131 million to shareholders in the quarter.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads "the full 2021 year" as a full year', () => {
+    expect(
+      read('For the full 2021 year, net income was $79.9 million or $2.83 per diluted share.').map(
+        (f) => f.period,
+      ),
+    ).toEqual(['year', 'year']);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -121,6 +121,9 @@ const AMOUNT_OF =
 const HOLDER_WITH =
   /\b(?:business(?:es)?|compan(?:y|ies)|dispositions?|divestitures?|acquisitions?|targets?|assets|deals?|brands?|customers?|contracts?|firms?|franchises?|plants?|properties)\s+(?:[\w-]+\s+){0,2}?(?:with|having|that (?:have|has|had)|generating)\s+(?:(?:approximately|about|annual|annualized|combined|total|trailing|[\w-]+-month)\s+)*$/;
 
+/** "$131 million to shareholders", "$2 billion in capital to our shareholders". */
+const TO_SHAREHOLDERS = /^\s+(?:in\s+capital\s+)?to\s+(?:our\s+)?(?:share|stock)holders\b/i;
+
 /** "$25 million in EBITDA", "for our free cash flow": words after an amount that name its measure. */
 const AMOUNT_IN_OTHER =
   /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales)\b/i;
@@ -275,10 +278,10 @@ const PER_SHARE_DELTA_BEFORE =
   /(?:\bby|\bby(?:\s+\S+){1,3}\s+or|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|in\s+the\s+range\s+of\s+)?$/;
 /**
  * Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of
- * negative variance", "a $0.10 per share drag".
+ * negative variance", "a $0.10 per share drag", "$0.41 of earnings per share pickup".
  */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution|restructuring|amortization)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|reduction|benefit|(?:net\s+)?impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings)\b/i;
+  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution|restructuring|amortization)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|reduction|benefit|(?:net\s+)?impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings|of\s+(?:earnings\s+per\s+share|eps)\s+(?:pickup|uplift|accretion|dilution|benefit|growth|improvement|headwind|tailwind|drag|impact))\b/i;
 
 /**
  * Words right before a measure that make it an earlier period's: "the prior-year third quarter
@@ -345,8 +348,8 @@ const LEVEL_COMPARED =
 /**
  * True when a mention of a measure is not where the company's own figure of it is told: a buyback
  * named without its program, the revenue of a business held or bought, selling and administrative
- * costs or the cost of sales, a ratio to the measure, an impact on it, a measure set apart, its
- * trailing twelve months or an earlier period's.
+ * costs or the cost of sales, other operating income, a ratio to the measure, an impact on it, a
+ * measure set apart, its trailing twelve months or an earlier period's.
  */
 function namesAnotherAmount(lower: string, mention: Mention): boolean {
   const id = mention.def.id;
@@ -371,6 +374,8 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     // "Excluding acquisition revenues of $6.5 million", "operating expense excluding other
     // operating income": a measure set apart from another.
     /\bexcluding\s+(?:the\s+|other\s+)?(?:[\w-]+\s+){0,2}$/.test(before.slice(-50)) ||
+    // "other operating income increased to $11.6 million": a line of income, not the result.
+    (/^(?:operating|net)-income$/.test(id) && /\bother\s+$/.test(before)) ||
     // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months".
     TRAILING.test(before.slice(-60)) ||
     TRAILING.test(after) ||
@@ -796,6 +801,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         )
       )
         continue;
+      // "enabled us to return $131 million to shareholders": capital returned, not the measure.
+      if (q.kind === 'money' && TO_SHAREHOLDERS.test(text.slice(q.end, q.end + 40))) continue;
       // "$6 million to $7 million higher than 2019": the size of a difference.
       if (q.kind === 'money') {
         const after = text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 50);
