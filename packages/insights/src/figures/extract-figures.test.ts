@@ -1331,6 +1331,11 @@ describe('extractSentenceFigures', () => {
     expect(labels('COVID-19 related sales were about $132 million in the quarter.')).toEqual([
       'COVID-19 related sales',
     ]);
+    expect(
+      labels(
+        'For the third quarter of 2021, the Fertilizer segment reported operating income of $46 million and EBITDA of $64 million.',
+      ),
+    ).toEqual(['Fertilizer operating income', 'Fertilizer ebitda']);
   });
 
   it('reads no figure from an old guide, an item per share, a level compared with or a measure set apart', () => {
@@ -1461,6 +1466,31 @@ describe('extractSentenceFigures', () => {
         (f) => f.period,
       ),
     ).toEqual(['year', 'year']);
+  });
+
+  it('reads an outflow said as "a use of" as negative', () => {
+    expect(
+      extractSentenceFigures('Free cash flow was a use in the quarter of $170 million.', 0, CALL)[0]
+        ?.value,
+    ).toMatchObject({ negative: true, value: -170_000_000 });
+  });
+
+  it('reads a result said in its own clause after an outlook word', () => {
+    expect(
+      read(
+        'Turning to our full-year free cash flow outlook, we have generated $31 million year to date.',
+      ),
+    ).toEqual([
+      { label: 'free cash flow', value: '$31 million', isGuidance: false, period: 'year' },
+    ]);
+  });
+
+  it('reads no figure of a measure from an amount said to another', () => {
+    expect(
+      read(
+        'We anticipate the impact of foreign currency translation to now be a benefit of approximately $150 million to sales and about $15 million to profit.',
+      ),
+    ).toEqual([]);
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -121,12 +121,19 @@ const AMOUNT_OF =
 const HOLDER_WITH =
   /\b(?:business(?:es)?|compan(?:y|ies)|dispositions?|divestitures?|acquisitions?|targets?|assets|deals?|brands?|customers?|contracts?|firms?|franchises?|plants?|properties)\s+(?:[\w-]+\s+){0,2}?(?:with|having|that (?:have|has|had)|generating)\s+(?:(?:approximately|about|annual|annualized|combined|total|trailing|[\w-]+-month)\s+)*$/;
 
+/** "a use of $170 million", "a use in the quarter of": an amount spent, said without its sign. */
+const USE_OF =
+  /\b(?:a\s+)?(?:net\s+)?use\s+(?:(?:in|during|for)\s+the\s+(?:quarter|period|year)\s+)?(?:of\s+cash\s+)?of\s+(?:approximately\s+|about\s+)?$/i;
+
 /** "$131 million to shareholders", "$2 billion in capital to our shareholders". */
 const TO_SHAREHOLDERS = /^\s+(?:in\s+capital\s+)?to\s+(?:our\s+)?(?:share|stock)holders\b/i;
 
-/** "$25 million in EBITDA", "for our free cash flow": words after an amount that name its measure. */
+/**
+ * "$25 million in EBITDA", "for our free cash flow", "about $15 million to profit": words after an
+ * amount that name its measure.
+ */
 const AMOUNT_IN_OTHER =
-  /^\s+(?:in|for)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales)\b/i;
+  /^\s+(?:in|for|to)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales)\b/i;
 
 /** "above our $52 million dividend": an amount followed by the thing it counts. */
 const NOUN_AFTER =
@@ -298,7 +305,7 @@ const PRIOR_MEASURE =
  * "accretive to FFO by approximately $0.05": an impact on a measure.
  */
 const AMOUNT_ON =
-  /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+(?:on|for)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
+  /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+(?:on|for|to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 const IMPACT_ON =
   /\b(?:impacts?\b[^.;$]{0,60}\bon|(?:head|tail)winds?\s+to|(?:accretive|dilutive)\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 
@@ -856,6 +863,15 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         }
         q = level;
       }
+      // "Free cash flow was a use of $170 million": an outflow.
+      if (
+        q.kind === 'money' &&
+        !q.negative &&
+        USE_OF.test(text.slice(Math.max(0, q.start - 30), q.start))
+      ) {
+        used.add(q);
+        q = { ...q, negative: true, value: -q.value };
+      }
       values.push(q);
       if (change === null) {
         const range = ranges.find((r) => r.low === q);
@@ -1223,9 +1239,19 @@ function asResult(text: string, figure: KeyFigure): KeyFigure {
   const at = (figure.range?.low ?? figure.value)?.start;
   if (at === undefined || figure.worded) return figure;
   const before = text.slice(0, at);
-  if (GUIDANCE.test(before) || !RESULT_VERB.test(before.slice(-60))) return figure;
-  return { ...figure, isGuidance: false };
+  if (!GUIDANCE.test(before) && RESULT_VERB.test(before.slice(-60)))
+    return { ...figure, isGuidance: false };
+  // "Turning to our free cash flow outlook, we've generated $31 million year to date": a result
+  // said in a clause of its own after the outlook word.
+  const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
+  return !GUIDANCE.test(clause) && PAST_RESULT_CLAUSE.test(clause)
+    ? { ...figure, isGuidance: false }
+    : figure;
 }
+
+/** "we've generated", "we delivered": the company reporting what it did. */
+const PAST_RESULT_CLAUSE =
+  /^\s*(?:so\s+)?(?:we(?:'ve| have)?|the company(?: has)?)\s+(?:already\s+)?(?:generated|delivered|achieved|reported|posted|recorded|produced|returned|spent)\b/i;
 
 /** The last `length` characters of a text, without a word cut in two ("non-gaap" is not "gaap"). */
 function wordsBefore(text: string, length: number): string {

@@ -112,7 +112,7 @@ const TURNING_TO_SEGMENT =
   /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our|the)\s+([\w&' -]{2,40}?)\s+(?:segment|business|division|unit)s?,/;
 /** "The infrastructure solutions segment delivered operating income of...": a part as the subject. */
 const PART_SUBJECT =
-  /^(?:[Tt]he|[Oo]ur)\s+([\w&' -]{2,40}?)\s+(?:segment|division|business)\s+(?:delivered|generated|reported|posted|had|achieved|recorded|produced|saw|grew|increased|decreased|declined)\b/;
+  /^(?:[^,]{0,60},\s+)?(?:[Tt]he|[Oo]ur)\s+([\w&' -]{2,40}?)\s+(?:segment|division|business)\s+(?:delivered|generated|reported|posted|had|achieved|recorded|produced|saw|grew|increased|decreased|declined)\b/;
 /** Capitalised openings that name a topic of the call, not a part of the business. */
 const NOT_A_PART =
   /^(?:q[1-4]|fy|fiscal|first|second|third|fourth|full|guidance|outlook|cash|capital|the|slide|page|gaap|non-gaap|adjusted|our|my|results|earnings|revenue|sales|margins?|expenses?|costs?|taxes?|liquidity|balance)\b/i;
@@ -223,7 +223,12 @@ export function basisOf(text: string): Basis {
   }
   if (/\bcore\b/.test(text)) return 'core';
   // "reported earnings", "on a reported basis", but not the verb of "we reported $7 billion".
-  if (/\bgaap\b|(?<!\b(?:we|company|it)\s+(?:[a-z]+\s+)?)\breported\b/.test(text)) return 'gaap';
+  if (
+    /\bgaap\b|(?<!\b(?:we|company|it|segment|business|division)\s+(?:[a-z]+\s+)?)\breported\b/.test(
+      text,
+    )
+  )
+    return 'gaap';
   return null;
 }
 

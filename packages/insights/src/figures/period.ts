@@ -441,11 +441,11 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
  * full year named right after a figure's value.
  */
 const YEAR_RIGHT_AFTER =
-  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b|in\s+(?:fiscal\s+)?(20\d\d)\b(?![%.,]?\d))/i;
+  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b|in\s+(?:fiscal\s+)?(20\d\d)\b(?![%.,]?\d)|for\s+the\s+year\b(?!\s+(?:ago|before|earlier)))/i;
 
-/** "for the first nine months of 2021", "year-to-date": a part of a year named right after a value. */
+/** "for the first nine months of 2021", "year to date": a part of a year named right after a value. */
 const PART_OF_YEAR_RIGHT_AFTER =
-  /^\s*(?:per (?:diluted )?share\s+)?(?:for|in|during)\s+the\s+((?:first|last)\s+(?:six|nine)\s+months|first\s+half|second\s+half|year[- ]to[- ]date)(?:\s+(?:of\s+)?(?:fiscal\s+)?'?(20\d\d))?/i;
+  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in|during)\s+the\s+)?((?:first|last)\s+(?:six|nine)\s+months|first\s+half|second\s+half|year[- ]to[- ]date)(?:\s+(?:of\s+)?(?:fiscal\s+)?'?(20\d\d))?/i;
 
 /**
  * The full year named right after a figure's value, which wins over a quarter the sentence named
@@ -463,6 +463,8 @@ export function yearRightAfter(text: string, end: number): FigurePeriod | null {
   }
   const match = YEAR_RIGHT_AFTER.exec(after);
   if (!match) return null;
+  // "full year 2021 ... a range of $2.70 to $2.75 for the year": the year named before says which.
+  if (!match[1] && !match[2] && !match[3] && /\b20\d\d\b/.test(text.slice(0, end))) return null;
   if (match[3] && quartersIn(text).some((hit) => hit.at < end)) return null;
   return { kind: 'year', year: toYear(match[1] ?? match[2] ?? match[3]) };
 }
