@@ -1336,6 +1336,11 @@ describe('extractSentenceFigures', () => {
         'For the third quarter of 2021, the Fertilizer segment reported operating income of $46 million and EBITDA of $64 million.',
       ),
     ).toEqual(['Fertilizer operating income', 'Fertilizer ebitda']);
+    expect(
+      labels(
+        'Our Food segment turned in a solid performance with an EBITDA of $46.4 million, 18% higher than a year ago.',
+      ),
+    ).toEqual(['Food ebitda']);
   });
 
   it('reads no figure from an old guide, an item per share, a level compared with or a measure set apart', () => {
@@ -1491,6 +1496,30 @@ describe('extractSentenceFigures', () => {
         'We anticipate the impact of foreign currency translation to now be a benefit of approximately $150 million to sales and about $15 million to profit.',
       ),
     ).toEqual([]);
+  });
+
+  it("reads no figure from the company's share of another's measure", () => {
+    expect(
+      read(
+        "Our 50% share of Diamond Green Diesel's net income was $102.2 million for the quarter.",
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        "Darling's half of the EBITDA from DGD is between $410 million and $435 million for 2021.",
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads planned spending as an outlook of the year it names', () => {
+    expect(
+      read(
+        "Capital expenditures were $60.8 million for Q1 2021 and in line with Darling's planned capex spend of approximately $312 million on capital expenditures for fiscal 2021.",
+      ),
+    ).toEqual([
+      { label: 'capital expenditures', value: '$60.8 million', isGuidance: false, period: 'q1' },
+      { label: 'capital expenditures', value: '$312 million', isGuidance: true, period: 'year' },
+    ]);
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

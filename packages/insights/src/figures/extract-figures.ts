@@ -356,7 +356,7 @@ const LEVEL_COMPARED =
  * True when a mention of a measure is not where the company's own figure of it is told: a buyback
  * named without its program, the revenue of a business held or bought, selling and administrative
  * costs or the cost of sales, other operating income, a ratio to the measure, an impact on it, a
- * measure set apart, its trailing twelve months or an earlier period's.
+ * measure set apart, a share of another's, its trailing twelve months or an earlier period's.
  */
 function namesAnotherAmount(lower: string, mention: Mention): boolean {
   const id = mention.def.id;
@@ -383,6 +383,9 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     /\bexcluding\s+(?:the\s+|other\s+)?(?:[\w-]+\s+){0,2}$/.test(before.slice(-50)) ||
     // "other operating income increased to $11.6 million": a line of income, not the result.
     (/^(?:operating|net)-income$/.test(id) && /\bother\s+$/.test(before)) ||
+    // "our 50% share of Diamond Green Diesel's net income", "Darling's half of the EBITDA from
+    // DGD": the company's part of another's measure.
+    /\b(?:share|half|portion)\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}$/.test(before.slice(-50)) ||
     // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months".
     TRAILING.test(before.slice(-60)) ||
     TRAILING.test(after) ||

@@ -11,7 +11,7 @@ export type Mention = { def: MetricDefinition; start: number; end: number; text:
  * a result).
  */
 export const GUIDANCE =
-  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to range|(?:this|that|which) would (?:represent|mean|translate)|(?:(?:rais|increas|lower|reduc|updat)\w*\s+(?:our\s+|the\s+)?expectations?|expectations\s+for))\b/i;
+  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to range|(?:this|that|which) would (?:represent|mean|translate)|(?:(?:rais|increas|lower|reduc|updat)\w*\s+(?:our\s+|the\s+)?expectations?|expectations\s+for)|plan(?:s|ned)?\s+to\s+(?:spend|invest)|planned\s+(?:[\w-]+\s+)?(?:spend(?:ing)?|investments?))\b/i;
 /** Results compared with earlier guidance are results, not guidance. */
 export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|(?:(?:at|near|to)\s+)?the\s+(?:top|high|low|bottom|upper|lower)(?:\s+end)?\s+of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:(?:annual|quarterly|full[- ]year|free|operating|cash|flow|revenue|sales|earnings)\s+){0,4}(?:guidance|expectations|outlook|forecast)|we guided to)/i;
@@ -112,7 +112,7 @@ const TURNING_TO_SEGMENT =
   /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our|the)\s+([\w&' -]{2,40}?)\s+(?:segment|business|division|unit)s?,/;
 /** "The infrastructure solutions segment delivered operating income of...": a part as the subject. */
 const PART_SUBJECT =
-  /^(?:[^,]{0,60},\s+)?(?:[Tt]he|[Oo]ur)\s+([\w&' -]{2,40}?)\s+(?:segment|division|business)\s+(?:delivered|generated|reported|posted|had|achieved|recorded|produced|saw|grew|increased|decreased|declined)\b/;
+  /^(?:[^,]{0,60},\s+)?(?:[Tt]he|[Oo]ur)\s+([\w&' -]{2,40}?)\s+(?:segment|division|business)\s+(?:delivered|generated|reported|posted|had|achieved|recorded|produced|turned in|saw|grew|increased|decreased|declined)\b/;
 /** Capitalised openings that name a topic of the call, not a part of the business. */
 const NOT_A_PART =
   /^(?:q[1-4]|fy|fiscal|first|second|third|fourth|full|guidance|outlook|cash|capital|the|slide|page|gaap|non-gaap|adjusted|our|my|results|earnings|revenue|sales|margins?|expenses?|costs?|taxes?|liquidity|balance)\b/i;

@@ -157,6 +157,9 @@ describe('periodOf', () => {
       year: 2020,
     });
     expect(quartersIn('Sales were up from $80 million in the quarter one year ago.')).toEqual([]);
+    expect(
+      periodOf('Net sales rose 1%, delivering over 99% of third quarter 2019 level.', CALL),
+    ).toEqual({ kind: 'unknown' });
   });
 
   it('reads "fiscal \'20" as a full year', () => {

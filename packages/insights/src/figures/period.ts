@@ -51,8 +51,8 @@ const OVER_LEAD =
 /** "fourth quarter and full-year 2020": a year said of a quarter and its full year. */
 const WITH_FULL_YEAR =
   /^\s+and\s+(?:the\s+)?(?:full[- ]year|fiscal(?:\s+year)?|year)\s+(?:of\s+)?'?(20\d\d)\b/i;
-/** "the first quarter of last year", "Q3 a year ago": the quarter is a comparison. */
-const PRIOR_TRAIL = /^\s*(?:of\s+)?(?:(?:last|prior|previous)\s+year|a year ago)/i;
+/** "the first quarter of last year", "Q3 a year ago", "third quarter 2019 level": a comparison. */
+const PRIOR_TRAIL = /^\s*(?:of\s+)?(?:(?:last|prior|previous)\s+year|a year ago|levels?\b)/i;
 /** "as compared to $15.30 at the end of the third quarter": a quarter in a comparison clause. */
 const COMPARED_CLAUSE = /\b(?:compared (?:to|with)|versus|vs\.?)\b[^,;]*$/i;
 const YEAR =
@@ -437,11 +437,11 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
 }
 
 /**
- * "$4.15 to $4.45 for the full year 2021", "$2.32 per share for 2020", "$450 million in 2021": a
- * full year named right after a figure's value.
+ * "$4.15 to $4.45 for the full year 2021", "$2.32 per share for 2020", "$450 million in 2021",
+ * "$312 million on capital expenditures for fiscal 2021": a full year named right after a value.
  */
 const YEAR_RIGHT_AFTER =
-  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b|in\s+(?:fiscal\s+)?(20\d\d)\b(?![%.,]?\d)|for\s+the\s+year\b(?!\s+(?:ago|before|earlier)))/i;
+  /^\s*(?:per (?:diluted )?share\s+)?(?:on\s+(?:[\w-]+\s+){1,3}?)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b|in\s+(?:fiscal\s+)?(20\d\d)\b(?![%.,]?\d)|for\s+the\s+year\b(?!\s+(?:ago|before|earlier)))/i;
 
 /** "for the first nine months of 2021", "year to date": a part of a year named right after a value. */
 const PART_OF_YEAR_RIGHT_AFTER =
