@@ -1522,6 +1522,16 @@ describe('extractSentenceFigures', () => {
     ]);
   });
 
+  it('reads a past forecast as no outlook, and the result reported after it as a result', () => {
+    expect(
+      read(
+        "At our Q1 earnings call we had forecasted 20% adjusted EBITDA margins for the full year 2020; I'm very pleased to report that we achieved this goal delivering adjusted EBITDA margin of 20.4% for the full year.",
+      ),
+    ).toEqual([
+      { label: 'adjusted ebitda margin', value: '20.4%', isGuidance: false, period: 'year' },
+    ]);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -1244,8 +1244,9 @@ function asResult(text: string, figure: KeyFigure): KeyFigure {
   const before = text.slice(0, at);
   if (!GUIDANCE.test(before) && RESULT_VERB.test(before.slice(-60)))
     return { ...figure, isGuidance: false };
-  // "Turning to our free cash flow outlook, we've generated $31 million year to date": a result
-  // said in a clause of its own after the outlook word.
+  // "Turning to our free cash flow outlook, we've generated $31 million year to date", "we had
+  // forecasted 20%...; I'm pleased to report that we achieved 20.4%": a result said in a clause of
+  // its own after the outlook word.
   const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
   return !GUIDANCE.test(clause) && PAST_RESULT_CLAUSE.test(clause)
     ? { ...figure, isGuidance: false }
@@ -1254,7 +1255,7 @@ function asResult(text: string, figure: KeyFigure): KeyFigure {
 
 /** "we've generated", "we delivered": the company reporting what it did. */
 const PAST_RESULT_CLAUSE =
-  /^\s*(?:so\s+)?(?:we(?:'ve| have)?|the company(?: has)?)\s+(?:already\s+)?(?:generated|delivered|achieved|reported|posted|recorded|produced|returned|spent)\b/i;
+  /\b(?:we(?:'ve| have)?|the company(?: has)?)\s+(?:already\s+)?(?:generated|delivered|achieved|reported|posted|recorded|produced|returned|spent)\b/i;
 
 /** The last `length` characters of a text, without a word cut in two ("non-gaap" is not "gaap"). */
 function wordsBefore(text: string, length: number): string {
@@ -1274,9 +1275,12 @@ const OPERATING_LEAD =
 const FFO_SUBJECT =
   /\b(?:(?:core|normalized|adjusted|nareit)\s+)*(?:a?ffo|funds from operations)\b(?:(?!earnings|eps|income|net|;)(?:[^.]|\.\d))*$/;
 
-/** "previous guidance of $31.45 to $31.90", "our prior outlook range of...": an outlook replaced. */
+/**
+ * "previous guidance of $31.45 to $31.90", "our prior outlook range of...", "we had forecasted 20%":
+ * an outlook replaced or past.
+ */
 const STALE_GUIDANCE =
-  /\b(?:previous(?:ly)?|prior|original(?:ly)?|initial(?:ly)?|earlier|last)\s+(?:[\w-]+\s+){0,4}?(?:guidance|guide|outlook|forecast|guided|range)\b/gi;
+  /\b(?:(?:previous(?:ly)?|prior|original(?:ly)?|initial(?:ly)?|earlier|last)\s+(?:[\w-]+\s+){0,4}?(?:guidance|guide|outlook|forecast|guided|range)|had\s+(?:forecast(?:ed)?|guided|projected|expected))\b/gi;
 
 const STALE_HINT = new RegExp(STALE_GUIDANCE.source, 'i');
 

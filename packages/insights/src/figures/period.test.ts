@@ -145,7 +145,7 @@ describe('periodOf', () => {
     ).toEqual({ kind: 'quarter', quarter: 2, year: 2021 });
   });
 
-  it('reads a quarter said as "quarter one", but not "the quarter one year ago"', () => {
+  it('reads "quarter one" as a quarter, but not a quarter compared with or one that names a call', () => {
     expect(periodOf('Quarter one gross profit was $341 million.', CALL)).toEqual({
       kind: 'quarter',
       quarter: 1,
@@ -160,6 +160,13 @@ describe('periodOf', () => {
     expect(
       periodOf('Net sales rose 1%, delivering over 99% of third quarter 2019 level.', CALL),
     ).toEqual({ kind: 'unknown' });
+    expect(
+      periodOf(
+        'As we had shared at the third quarter call, payments grew Q4 revenue 3% to $78 million.',
+        CALL,
+        60,
+      ),
+    ).toEqual({ kind: 'quarter', quarter: 4, year: 2021 });
   });
 
   it('reads "fiscal \'20" as a full year', () => {

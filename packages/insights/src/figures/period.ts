@@ -314,12 +314,18 @@ function opensSentence(text: string, phrase: YearPhrase): boolean {
 const CLAUSE_OPENER =
   /(?:^|[,;:]|\b(?:and|but|while|whereas|with))\s*(?:(?:in|for|during|of)\s+)?(?:the\s+|our\s+|this\s+)?(?:fiscal\s+)?$/i;
 
+/** "call" after a quarter: "the third quarter call", "our Q1 earnings call". */
+const CALL_AFTER = /^\s+(?:earnings\s+|conference\s+|results\s+)?call\b/i;
+
 function readPeriodFacts(text: string): PeriodFacts | null {
   if (!PERIOD_HINT.test(text)) return null;
   // "up 12%, an acceleration from our Q1", "compared to $0.64 in the fourth quarter of 2018": a
   // quarter compared with is not the period of the sentence's figures.
+  // "as we had shared at the third quarter call": a quarter that names a call.
   const named = quartersIn(text);
-  const quarters = named.filter((hit) => !isComparedQuarter(text, hit));
+  const quarters = named.filter(
+    (hit) => !isComparedQuarter(text, hit) && !CALL_AFTER.test(text.slice(hit.end, hit.end + 30)),
+  );
   const fullYears = matchesOf(FULL_YEARS, text).map((match) => ({
     index: match.index,
     span: spanOf(match[0]),
