@@ -1331,6 +1331,12 @@ describe('extractSentenceFigures', () => {
     expect(labels('COVID-19 related sales were about $132 million in the quarter.')).toEqual([
       'COVID-19 related sales',
     ]);
+    expect(labels('IT outsourcing revenue was $1.19 billion in the quarter, up 1.4%.')).toEqual([
+      'outsourcing revenue',
+    ]);
+    expect(
+      labels('United States Electrical Construction revenues of $456.2 million decreased 1.2%.'),
+    ).toEqual(['United States Electrical Construction revenue']);
     expect(
       labels(
         'For the third quarter of 2021, the Fertilizer segment reported operating income of $46 million and EBITDA of $64 million.',
@@ -1530,6 +1536,31 @@ describe('extractSentenceFigures', () => {
     ).toEqual([
       { label: 'adjusted ebitda margin', value: '20.4%', isGuidance: false, period: 'year' },
     ]);
+  });
+
+  it('reads no outlook from projects, and no figure from a cash balance or the size of a change', () => {
+    expect(
+      read(
+        'Building Services segment revenues of $126.7 million increased 12.8% as customers began to release projects which were on hold.',
+      )[0]?.isGuidance,
+    ).toBe(false);
+    expect(
+      read(
+        'With this strong operating cash flow, cash on hand has increased to $679.3 million, from the approximately $359 million at year-end.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'This adjusted non-GAAP operating income represents a $13.9 million or 4.1% improvement year-over-year.',
+      ),
+    ).toEqual([]);
+    expect(
+      extractSentenceFigures(
+        'Fourth-quarter cash flow from operations totaled an outflow of $280 million.',
+        0,
+        CALL,
+      )[0]?.value?.negative,
+    ).toBe(true);
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -121,9 +121,9 @@ const AMOUNT_OF =
 const HOLDER_WITH =
   /\b(?:business(?:es)?|compan(?:y|ies)|dispositions?|divestitures?|acquisitions?|targets?|assets|deals?|brands?|customers?|contracts?|firms?|franchises?|plants?|properties)\s+(?:[\w-]+\s+){0,2}?(?:with|having|that (?:have|has|had)|generating)\s+(?:(?:approximately|about|annual|annualized|combined|total|trailing|[\w-]+-month)\s+)*$/;
 
-/** "a use of $170 million", "a use in the quarter of": an amount spent, said without its sign. */
+/** "a use of $170 million", "an outflow of": an amount spent, said without its sign. */
 const USE_OF =
-  /\b(?:a\s+)?(?:net\s+)?use\s+(?:(?:in|during|for)\s+the\s+(?:quarter|period|year)\s+)?(?:of\s+cash\s+)?of\s+(?:approximately\s+|about\s+)?$/i;
+  /\b(?:a\s+)?(?:net\s+)?(?:use|outflow)\s+(?:(?:in|during|for)\s+the\s+(?:quarter|period|year)\s+)?(?:of\s+cash\s+)?of\s+(?:approximately\s+|about\s+)?$/i;
 
 /** "$131 million to shareholders", "$2 billion in capital to our shareholders". */
 const TO_SHAREHOLDERS = /^\s+(?:in\s+capital\s+)?to\s+(?:our\s+)?(?:share|stock)holders\b/i;
@@ -145,10 +145,11 @@ const EACH_PERIOD =
 
 /**
  * "$6 million to $7 million higher than 2019", "a $3 million increase in segment profit", "up 32%
- * with $250 million over prior year": words after an amount that make it a difference.
+ * with $250 million over prior year", "a $13.9 million or 4.1% improvement": words after an amount
+ * that make it a difference.
  */
 const DIFFERENCE_AFTER =
-  /^\s*(?:(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:ahead of|behind)\s+(?:the|our)\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b|(?:over|above|below)\s+(?:the\s+)?(?:prior|last|previous)\b)/i;
+  /^\s*(?:,?\s*or\s+(?:approximately\s+|about\s+)?\d+(?:\.\d+)?\s*%\s+(?:improvement|increase|decrease|decline|growth|reduction)\b|(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:ahead of|behind)\s+(?:the|our)\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b|(?:over|above|below)\s+(?:the\s+)?(?:prior|last|previous)\b)/i;
 
 /**
  * "Free cash flow defined as cash provided by operating activities less capital expenditures",
@@ -334,9 +335,9 @@ const OWN_AMOUNT_AFTER = /^\s+(?:of|were|was|growth|totaled)\b/;
 const RATE_OF_CHANGE_AFTER =
   /^\s+(?:(?:year[- ]over[- ]year|[\w-]+)\s+)?(?:increase|decrease|growth|decline|improvement)\b/i;
 
-/** "net debt of", "liquidity was": a balance named right before an amount. */
+/** "net debt of", "liquidity was", "cash on hand has increased to": a balance named right before an amount. */
 const OTHER_BALANCE_BEFORE =
-  /\b(?:net debt|debt|liquidity|borrowings|cash balance)\s+(?:of|was|were|at|to)\s+(?:approximately\s+|about\s+|roughly\s+)?$/;
+  /\b(?:net debt|debt|liquidity|borrowings|cash balance|cash on hand|cash and (?:cash )?equivalents)\s+(?:(?:has|have)\s+)?(?:(?:increased|decreased|grown|risen|fallen)\s+)?(?:of|was|were|at|to|is|totaled)\s+(?:approximately\s+|about\s+|roughly\s+)?$/;
 
 /** "from discontinued operations": figures of a business left, unless continuing ones are named too. */
 const DISCONTINUED = /\bfrom discontinued operations\b(?![^.]*\bcontinuing\b)/i;

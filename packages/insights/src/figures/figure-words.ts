@@ -11,13 +11,13 @@ export type Mention = { def: MetricDefinition; start: number; end: number; text:
  * a result).
  */
 export const GUIDANCE =
-  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|project(?:s|ed|ing)?|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to range|(?:this|that|which) would (?:represent|mean|translate)|(?:(?:rais|increas|lower|reduc|updat)\w*\s+(?:our\s+|the\s+)?expectations?|expectations\s+for)|plan(?:s|ned)?\s+to\s+(?:spend|invest)|planned\s+(?:[\w-]+\s+)?(?:spend(?:ing)?|investments?))\b/i;
+  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|projected|projecting|(?:we|company|management)\s+(?:now\s+)?projects?\b|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to range|(?:this|that|which) would (?:represent|mean|translate)|(?:(?:rais|increas|lower|reduc|updat)\w*\s+(?:our\s+|the\s+)?expectations?|expectations\s+for)|plan(?:s|ned)?\s+to\s+(?:spend|invest)|planned\s+(?:[\w-]+\s+)?(?:spend(?:ing)?|investments?))\b/i;
 /** Results compared with earlier guidance are results, not guidance. */
 export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|(?:(?:at|near|to)\s+)?the\s+(?:top|high|low|bottom|upper|lower)(?:\s+end)?\s+of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:(?:annual|quarterly|full[- ]year|free|operating|cash|flow|revenue|sales|earnings)\s+){0,4}(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
 export const COMPARISON =
-  /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+(?:[\w-]+\s+){0,3}?levels?\s+(?:of\s+)?(?:(?:approximately|about|roughly|nearly)\s+)?)$/i;
+  /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}(?:(?:approximately|about|roughly|nearly)\s+)?|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+(?:[\w-]+\s+){0,3}?levels?\s+(?:of\s+)?(?:(?:approximately|about|roughly|nearly)\s+)?)$/i;
 /** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
 const COMPARISON_CLAUSE =
   /\b(?:compar(?:ed|es|e) (?:to|with)|versus|vs\.?|as compared|relative to)\b[^,;]*(?:,\s*or\b[^,;]*)?$/i;
@@ -278,7 +278,7 @@ const GENERIC_BEFORE = new Set(
  */
 export function qualifierOf(text: string, start: number): string | null {
   const before = text.slice(Math.max(0, start - 60), start).replace(QUARTER_AT_END, '');
-  const named = /((?:[A-Z][\w&'-]*\s+){1,3})$/.exec(before)?.[1];
+  const named = /((?:[A-Z][\w&'-]*\s+){1,4})$/.exec(before)?.[1];
   if (named) return named.replace(/^(?:(?:The|Our|Its|And|In|At)\s+)+/, '').trim() || null;
   // "COVID-19 related sales": the part is what the sales are related to.
   const related = /([\w-]+\s+related)\s+$/.exec(before)?.[1];
@@ -319,8 +319,8 @@ export function isQualified(lower: string, mention: Mention, text: string): bool
   const total = TOTAL_NAMED.exec(text.slice(Math.max(0, mention.start - 40), mention.start));
   if (total?.[1] && !SEGMENT.test(total[1])) return false;
   // Verbs ("expect revenue", "generated sales") introduce the company's own figure; "COVID-19
-  // related sales" are a part of it.
-  return word === 'related' || !VERB_BEFORE.test(word);
+  // related sales" and "IT outsourcing revenue" are parts of it.
+  return word === 'related' || ING_NOUN.test(word) || !VERB_BEFORE.test(word);
 }
 
 /**
@@ -329,6 +329,10 @@ export function isQualified(lower: string, mention: Mention, text: string): bool
  */
 const FUNCTION_WORD =
   /^(?:where|when|while|which|that|whose|or|if|as|so|s|than|then|but|also|both|all|each|such|whereas)$/;
+
+/** Lines of business named with "-ing": "outsourcing revenue", "engineering revenues". */
+const ING_NOUN =
+  /^(?:outsourcing|consulting|licensing|advertising|marketing|banking|printing|packaging|clothing|housing|lending|trading|engineering|manufacturing|publishing|gaming|streaming|shipping|servicing|processing|leasing|financing|underwriting|staffing|ticketing|catering|mining|drilling|refining|farming|building|roofing|flooring|lighting|heating|plumbing|sponsorship|merchandising|wagering|betting|racing|hosting|networking|computing|imaging|testing|monitoring|training|recycling|landscaping)$/;
 
 const TOTAL_NAMED = /\b[Tt]otal\s+((?:[A-Z][\w&.'-]*\s+){1,2})$/;
 
