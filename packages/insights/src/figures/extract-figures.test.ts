@@ -1334,6 +1334,18 @@ describe('extractSentenceFigures', () => {
     expect(labels('IT outsourcing revenue was $1.19 billion in the quarter, up 1.4%.')).toEqual([
       'outsourcing revenue',
     ]);
+    expect(labels('On the agency side, revenue was a record $905 million, up 51%.')).toEqual([
+      'agency revenue',
+    ]);
+    expect(
+      labels('On the positive side, subscription revenues rose 25.4% to $200 million.'),
+    ).toEqual(['subscription revenue']);
+    expect(labels('Revenue in our home warranty business totaled $108 million, up 10%.')).toEqual([
+      'home warranty revenue',
+    ]);
+    expect(
+      labels('And for our intrastate segment, adjusted EBITDA was $172 million this quarter.'),
+    ).toEqual(['intrastate adjusted ebitda']);
     expect(
       labels('United States Electrical Construction revenues of $456.2 million decreased 1.2%.'),
     ).toEqual(['United States Electrical Construction revenue']);
@@ -1561,6 +1573,14 @@ describe('extractSentenceFigures', () => {
         CALL,
       )[0]?.value?.negative,
     ).toBe(true);
+  });
+
+  it('takes no basis from the words of the next measure after a value', () => {
+    expect(
+      read(
+        'Third quarter net income of $34.1 million produced core earnings per share of $0.36.',
+      ).map((f) => f.label),
+    ).toEqual(['net income', 'core earnings per share']);
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -222,9 +222,12 @@ const SINCE_OPENING =
 const NAMED_SEGMENT_BEFORE =
   /\b(?!(?:The|Our|Its|This|That|Each|Total)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:segment|division|business|unit)(?:'s)?\s+$/;
 
-/** "of Life Science group", "of Clinical Diagnostics products": a named part after a measure. */
+/**
+ * "of Life Science group", "of Clinical Diagnostics products", "in our home warranty business": a
+ * named part after a measure.
+ */
 const NAMED_PART_AFTER =
-  /^\s+(?:of|in|at|for|from)\s+(?:the\s+|our\s+)?(?!(?:The|Our|Its|This|That)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:[Ss]egments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?|[Pp]roducts)\b/;
+  /^\s+(?:of|in|at|for|from)\s+(?:(?:the|our|its)\s+(?!(?:same|whole|entire|overall|total|other|each|every|new|existing|underlying|core|base)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})\s+(?:segment|division|business|unit)s?\b|(?:the\s+|our\s+)?(?!(?:The|Our|Its|This|That)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:[Ss]egments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?|[Pp]roducts)\b)/;
 
 /**
  * "We generated", "the company delivered record", "our operating performance, which produced": a
@@ -931,7 +934,14 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
             // the basis named with the measure, else the words right after the value, up to the
             // next clause.
             basisOf(lead) ??
-              basisOf(lower.slice(firstEnd, firstEnd + 30).split(/,|;| and | or /)[0] ?? ''),
+              basisOf(
+                lower
+                  .slice(
+                    firstEnd,
+                    Math.min(firstEnd + 30, Math.max(firstEnd, next?.start ?? Infinity)),
+                  )
+                  .split(/,|;| and | or /)[0] ?? '',
+              ),
           ];
     if (mention.def.id === 'ffo' && /\baffo\b|adjusted funds/.test(mention.text))
       bases[0] = 'adjusted';
@@ -942,7 +952,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       bases[0] = basisOf(OPENING_BASIS.exec(lower.slice(0, mention.start))?.[0] ?? '');
     // "Collection revenue was $110 million": a part's figure is named after the part.
     // "Sales of Life Science group were": a part named after the measure.
-    const namedAfter = NAMED_PART_AFTER.exec(text.slice(mention.end, mention.end + 60))?.[1];
+    const after = NAMED_PART_AFTER.exec(text.slice(mention.end, mention.end + 60));
+    const namedAfter = after?.[1] ?? after?.[2];
     const qualified = isQualified(lower, mention, text) || namedAfter !== undefined;
     const partName = part
       ? null

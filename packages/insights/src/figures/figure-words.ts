@@ -94,7 +94,7 @@ export function countrySubjectBefore(text: string, start: number): boolean {
  * with a part of the business speaks of that part.
  */
 const PART_OPENING =
-  /^(?:[\w-]+,\s+)?(?:in|within|for|(?:starting|beginning)\s+with)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
+  /^(?:(?:and|so|now|also),?\s+)?(?:[\w-]+,\s+)?(?:in|within|for|(?:starting|beginning)\s+with)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
 const NAMED_PART = /^(?:[\w-]+,\s+)?(?:[Aa]t|[Ww]ithin)\s+([A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*),/;
 /** "For Engine aftermarket,", "In Fluids segment,": a named part said without an article. */
 const NAMED_PART_WORD =
@@ -110,6 +110,11 @@ const TURNING_TO_PART =
 /** "Moving to our oil and gas pipeline segment,": a part named in lower case, with its kind. */
 const TURNING_TO_SEGMENT =
   /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our|the)\s+([\w&' -]{2,40}?)\s+(?:segment|business|division|unit)s?,/;
+/** "On the agency side, revenue was a record $905 million": a part of the business as a side. */
+const SIDE_OPENING = /^(?:[\w-]+,\s+)?[Oo]n\s+the\s+([\w&' -]{2,30}?)\s+side,/;
+/** "On the positive side,", "On the capital spending side,": a side that is a topic, not a part. */
+const SIDE_TOPIC =
+  /^(?:positive|negative|other|flip|bright|down|up|cost|expense|spending|revenue|sales|margin|pricing|demand|supply|balance|liquidity|operating|operations?|financial|technology|regulatory|m&a|acquisition|tax|labor|investment|capex|debt|funding|leverage|inventory|working capital)\b/i;
 /** "The infrastructure solutions segment delivered operating income of...": a part as the subject. */
 const PART_SUBJECT =
   /^(?:[^,]{0,60},\s+)?(?:[Tt]he|[Oo]ur)\s+([\w&' -]{2,40}?)\s+(?:segment|division|business)\s+(?:delivered|generated|reported|posted|had|achieved|recorded|produced|turned in|saw|grew|increased|decreased|declined)\b/;
@@ -124,6 +129,8 @@ const NOT_A_PART =
 export function partOf(text: string): string | null {
   const turning = TURNING_TO_PART.exec(text) ?? TURNING_TO_SEGMENT.exec(text);
   if (turning?.[1] && !NOT_A_PART.test(turning[1])) return turning[1];
+  const side = SIDE_OPENING.exec(text)?.[1];
+  if (side && !NOT_A_PART.test(side) && !SIDE_TOPIC.test(side)) return side;
   const named =
     NAMED_PART.exec(text) ??
     NAMED_PART_WORD.exec(text) ??
