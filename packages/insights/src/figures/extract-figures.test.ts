@@ -1347,6 +1347,21 @@ describe('extractSentenceFigures', () => {
       labels('And for our intrastate segment, adjusted EBITDA was $172 million this quarter.'),
     ).toEqual(['intrastate adjusted ebitda']);
     expect(
+      labels('In FLC, revenues of $138 million increased 8.5% compared to the prior-year quarter.'),
+    ).toEqual(['FLC revenue']);
+    expect(
+      labels(
+        'In Q2, we delivered cash flow from operations of $45 million, up 39% from a year ago.',
+      ),
+    ).toEqual(['operating cash flow']);
+    expect(
+      extractSentenceFigures(
+        'In total, revenues of $500 million increased 8.5% compared to the prior-year quarter.',
+        0,
+        CALL,
+      )[0]?.isSegment,
+    ).toBe(false);
+    expect(
       labels('United States Electrical Construction revenues of $456.2 million decreased 1.2%.'),
     ).toEqual(['United States Electrical Construction revenue']);
     expect(
@@ -1581,6 +1596,19 @@ describe('extractSentenceFigures', () => {
         'Third quarter net income of $34.1 million produced core earnings per share of $0.36.',
       ).map((f) => f.label),
     ).toEqual(['net income', 'core earnings per share']);
+  });
+
+  it('reads no level of a margin from a cause, nor a backlog from a headwind after it', () => {
+    expect(
+      read(
+        "FPD's adjusted operating margin decreased, primarily due to increased under-absorption related to a 20% OE revenue decline.",
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'With chassis constraints delaying certain shipments out of our backlog, we experienced a price cost headwind of around $5 million.',
+      ),
+    ).toEqual([]);
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -165,7 +165,7 @@ const FORMULA_TERM_AFTER = /^\s+(?:less|minus)\s+(?:capital|capex)\b/;
  * income and a net gain on our investment portfolio of $190 million": an item within it or beside it.
  */
 const ITEM_OF =
-  /\b(?:charges?|costs?|gains?|benefits?|impacts?|expenses?|savings|adjustments?)\s+(?:(?:on|from|in)\s+(?:[\w-]+\s+){0,4}?)?(?:of|to|for|totall?ing)\b[^,;]*$/;
+  /\b(?:charges?|costs?|gains?|benefits?|impacts?|(?:head|tail)winds?|expenses?|savings|adjustments?)\s+(?:(?:on|from|in)\s+(?:[\w-]+\s+){0,4}?)?(?:of|to|for|totall?ing)\b[^,;]*$/;
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
@@ -766,7 +766,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       if (!fits(mention.def, q)) continue;
       // "EBITDA growth was driven by positive price realization of $53 million": a driver of the
       // measure's change, not its level.
-      if (q.kind !== 'percent' && CAUSE_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
+      if (CAUSE_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
       // "Total gross margin decreased 4% to $1.6 billion", "driven by a 6.9% increase in retail
       // sales volumes": a rate of change, not the level of a measure told in percentages.
       if (
@@ -1226,6 +1226,8 @@ const PART_OF_YEAR_BEFORE =
 function namePart(figure: KeyFigure, part: string): KeyFigure {
   if (!figure.isSegment || figure.metric === 'eps' || figure.metric === 'ffo') return figure;
   if (figure.label.toLowerCase().includes(part.toLowerCase())) return figure;
+  // "In institutional and intermediary sales,": the part already names the measure.
+  if (part.toLowerCase().endsWith(figure.label.toLowerCase())) return { ...figure, label: part };
   return { ...figure, label: `${part} ${figure.label}` };
 }
 
