@@ -116,16 +116,11 @@ function isFutureYear(period: FigurePeriod, call: CallPeriod, text: string): boo
 /**
  * "our full year earnings per share record of $7.42 set in 2018", said on a 2021 call: a result of
  * a year two or more before the call's is history, not a figure of the call. (The year just before
- * is kept: a fiscal year may be named for the calendar year it ends in.) "adjusted net income for
- * the fourth quarter of 2019 of $50.1 million", said on the fourth-quarter 2020 call, is the
- * quarter a year before.
+ * is kept, for quarters too: a fiscal year may be named for the calendar year it ends in.)
  */
 function isYearsBack(figure: KeyFigure, call: CallPeriod): boolean {
-  const period = figure.period;
-  const year = period.kind === 'unknown' ? null : period.year;
-  if (figure.isGuidance || year === null || call.year === null) return false;
-  if (period.kind === 'quarter' && period.quarter === call.quarter && year < call.year) return true;
-  return year < call.year - 1;
+  const year = figure.period.kind === 'unknown' ? null : figure.period.year;
+  return !figure.isGuidance && year !== null && call.year !== null && year < call.year - 1;
 }
 
 /** Words that open an outlook section: "Turning to our outlook for the third quarter". */
