@@ -1611,6 +1611,19 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads no revenue from asset sales, and no level from an amount cancelled', () => {
+    expect(
+      read(
+        'We expect to generate $80 million to $100 million of incremental asset sales during the second half of this year.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'With respect to our capital expenditures, we have canceled approximately $35 million in capex previously planned for 2021.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -368,8 +368,10 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
   const after = lower.slice(mention.end, mention.end + 40);
   if (id === 'buyback' && !BUYBACK_PROGRAM.test(lower)) return true;
   return (
-    // "dispositions with annual revenue of approximately $1 billion": another thing's revenue.
+    // "dispositions with annual revenue of approximately $1 billion": another thing's revenue;
+    // "asset sales", "equity sales": disposals and issues, not revenue.
     (id === 'revenue' && HOLDER_WITH.test(before.slice(-60))) ||
+    (id === 'revenue' && /\b(?:asset|share|stock|equity)\s+$/.test(before)) ||
     // "our revenue initiatives", "total sales price", "Selling, general and administrative
     // expenses", "higher cost of sales": no revenue.
     (id === 'revenue' && REVENUE_NOT_AMOUNT.test(after)) ||
@@ -398,9 +400,12 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
   );
 }
 
-/** Words right before an amount that make it the size of a change: "were up $52 million". */
+/**
+ * Words right before an amount that make it the size of a change: "were up $52 million", "we have
+ * canceled approximately $35 million in capex".
+ */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased?|decreased?|grew|grown|growing|increasing|decreasing|declining|rose|fell|declined|improved|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
+  /\b(?:by|up|down|increased?|decreased?|grew|grown|growing|increasing|decreasing|declining|rose|fell|declined|improved|cancell?ed|deferred|eliminated|cut|removed|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
