@@ -1624,6 +1624,18 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('gives net income the basis that opens its sentence, and reads "for the year-to-date"', () => {
+    expect(
+      read(
+        'After adjusting for certain nonrecurring tax adjustments, net earnings were $100 million or $0.57 per diluted share.',
+      ).map((f) => f.label),
+    ).toEqual(['adjusted net income', 'adjusted earnings per share']);
+    expect(
+      extractSentenceFigures('For the year-to-date, we had revenue of $200.8 million.', 0, CALL)[0]
+        ?.period,
+    ).toEqual({ kind: 'year', year: null, span: 'ytd' });
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -950,10 +950,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           ];
     if (mention.def.id === 'ffo' && /\baffo\b|adjusted funds/.test(mention.text))
       bases[0] = 'adjusted';
-    // "Adjusted second quarter net income and earnings per share were...", "Excluding these
-    // items, net income and earnings per share were...": a per-share measure without a basis
-    // of its own takes the one that opens the sentence.
-    if (bases[0] === null && (mention.def.id === 'eps' || mention.def.id === 'ffo'))
+    // "Adjusted second quarter net income and earnings per share were...", "After adjusting for
+    // these items, net earnings were $100 million or $0.57 per diluted share": a result without a
+    // basis of its own takes the one that opens the sentence.
+    if (bases[0] === null && /^(?:eps|ffo|net-income)$/.test(mention.def.id))
       bases[0] = basisOf(OPENING_BASIS.exec(lower.slice(0, mention.start))?.[0] ?? '');
     // "Collection revenue was $110 million": a part's figure is named after the part.
     // "Sales of Life Science group were": a part named after the measure.

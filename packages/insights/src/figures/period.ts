@@ -71,7 +71,7 @@ function spanOf(phrase: string): YearSpan | undefined {
 }
 
 const FULL_YEAR =
-  /\b(?:full[- ](?:20\d\d[- ])?year|fiscal(?: year)? '?(?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year|20\d\d)|annual(?!\s+(?:reports?|meetings?|run\b|run-rate|rates?|(?:cost\s+)?savings|costs?|synergies|recurring|leases|interest|increases|enrollment|sustainability|targets?|dividends?|shareholders?))|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|year[- ]to[- ]date|ytd|first half|second half)\b/i;
+  /\b(?:full[- ](?:20\d\d[- ])?year|fiscal(?: year)? '?(?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year(?![- ]to[- ]date)|20\d\d)|annual(?!\s+(?:reports?|meetings?|run\b|run-rate|rates?|(?:cost\s+)?savings|costs?|synergies|recurring|leases|interest|increases|enrollment|sustainability|targets?|dividends?|shareholders?))|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|year[- ]to[- ]date|ytd|first half|second half)\b/i;
 
 function toYear(raw: string | undefined): number | null {
   if (!raw) return null;
