@@ -1636,6 +1636,34 @@ describe('extractSentenceFigures', () => {
     ).toEqual({ kind: 'year', year: null, span: 'ytd' });
   });
 
+  it('reads a range of amounts said without currency, and no figure from inventory or a recovery', () => {
+    expect(read('And free cash flow of 950 million to 1.15 billion.')).toEqual([
+      {
+        label: 'free cash flow',
+        value: '950 million to 1.15 billion',
+        isGuidance: true,
+        period: 'unknown',
+      },
+    ]);
+    expect(
+      read(
+        'To meet customer demand and drive sales growth, we grew our inventory to $1.14 billion as of the close of the quarter.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'The first $50 million of incremental EBITDA from our project and a minimum recovery of $170 million of price cost dislocation.',
+      ),
+    ).toEqual([]);
+    expect(
+      extractSentenceFigures(
+        'We generated 300 million in cash from operations in the third quarter and 1 billion for the 9 months.',
+        0,
+        CALL,
+      ).map((f) => f.period),
+    ).toContainEqual({ kind: 'year', year: null, span: 'nine months' });
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

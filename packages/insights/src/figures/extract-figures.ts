@@ -70,7 +70,7 @@ const PER_SHARE_WORDS = /^\s*(?:per|a)\s+(?:fully\s+)?(?:diluted\s+|basic\s+|com
 
 /** Words that may follow an amount; any other word names what was counted ("4.8 billion pounds"). */
 const AFTER_AMOUNT =
-  /^\s+(?!(?:in|and|or|up|down|compared|versus|vs|for|from|which|with|an?|the|this|that|was|were|is|on|at|during|of|as|year|over|higher|lower|ahead|above|below)\b)[a-z]/i;
+  /^\s+(?!(?:in|and|or|to|up|down|compared|versus|vs|for|from|which|with|an?|the|this|that|was|were|is|on|at|during|of|as|year|over|higher|lower|ahead|above|below)\b)[a-z]/i;
 
 /**
  * "total sales were 4.8 billion": a scaled amount said without its currency is still the
@@ -165,7 +165,7 @@ const FORMULA_TERM_AFTER = /^\s+(?:less|minus)\s+(?:capital|capex)\b/;
  * income and a net gain on our investment portfolio of $190 million": an item within it or beside it.
  */
 const ITEM_OF =
-  /\b(?:charges?|costs?|gains?|benefits?|impacts?|(?:head|tail)winds?|expenses?|savings|adjustments?)\s+(?:(?:on|from|in)\s+(?:[\w-]+\s+){0,4}?)?(?:of|to|for|totall?ing)\b[^,;]*$/;
+  /\b(?:charges?|costs?|gains?|benefits?|impacts?|(?:head|tail)winds?|expenses?|savings|adjustments?|recover(?:y|ies))\s+(?:(?:on|from|in)\s+(?:[\w-]+\s+){0,4}?)?(?:of|to|for|totall?ing)\b[^,;]*$/;
 
 /** "excluding approximately $700 million", "including $12 million": an amount set apart. */
 const AMOUNT_SET_APART =
@@ -338,9 +338,12 @@ const OWN_AMOUNT_AFTER = /^\s+(?:of|were|was|growth|totaled)\b/;
 const RATE_OF_CHANGE_AFTER =
   /^\s+(?:(?:year[- ]over[- ]year|[\w-]+)\s+)?(?:increase|decrease|growth|decline|improvement)\b/i;
 
-/** "net debt of", "liquidity was", "cash on hand has increased to": a balance named right before an amount. */
+/**
+ * "net debt of", "liquidity was", "cash on hand has increased to", "we grew our inventory to": a
+ * balance named right before an amount.
+ */
 const OTHER_BALANCE_BEFORE =
-  /\b(?:net debt|debt|liquidity|borrowings|cash balance|cash on hand|cash and (?:cash )?equivalents)\s+(?:(?:has|have)\s+)?(?:(?:increased|decreased|grown|risen|fallen)\s+)?(?:of|was|were|at|to|is|totaled)\s+(?:approximately\s+|about\s+|roughly\s+)?$/;
+  /\b(?:net debt|debt|liquidity|borrowings|cash balance|cash on hand|cash and (?:cash )?equivalents|inventor(?:y|ies)|receivables)\s+(?:(?:has|have)\s+)?(?:(?:increased|decreased|grown|risen|fallen)\s+)?(?:of|was|were|at|to|is|totaled)\s+(?:approximately\s+|about\s+|roughly\s+)?$/;
 
 /** "from discontinued operations": figures of a business left, unless continuing ones are named too. */
 const DISCONTINUED = /\bfrom discontinued operations\b(?![^.]*\bcontinuing\b)/i;
@@ -836,8 +839,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       )
         continue;
       // "$41 to $43 million" is no per-share range, whatever its first number looks like.
+      // "950 million to 1.15 billion": a range of amounts said without their currency.
       const rangeHigh = ranges.find((r) => r.low.start === q.start)?.high;
-      if (rangeHigh && !fits(mention.def, rangeHigh)) continue;
+      const high =
+        rangeHigh?.kind === 'number' && q.kind === 'money'
+          ? (bareAmount(text, rangeHigh) ?? rangeHigh)
+          : rangeHigh;
+      if (high && !fits(mention.def, high)) continue;
       // "increased 5% or $84 million to $1.8 billion": the level follows "to", the first is a delta.
       const level = quantities.find(
         (later) =>

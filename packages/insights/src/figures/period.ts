@@ -64,9 +64,9 @@ export type YearSpan = 'ytd' | 'h1' | 'h2' | 'nine months';
 function spanOf(phrase: string): YearSpan | undefined {
   const lower = phrase.toLowerCase();
   if (/to[- ]date|ytd/.test(lower)) return 'ytd';
-  if (/first half|(?:first|last) six months/.test(lower)) return 'h1';
+  if (/first half|(?:first|last) (?:six|6) months/.test(lower)) return 'h1';
   if (/second half/.test(lower)) return 'h2';
-  if (/nine months/.test(lower)) return 'nine months';
+  if (/(?:nine|9) months/.test(lower)) return 'nine months';
   return undefined;
 }
 
@@ -451,7 +451,7 @@ const YEAR_RIGHT_AFTER =
 
 /** "for the first nine months of 2021", "year to date": a part of a year named right after a value. */
 const PART_OF_YEAR_RIGHT_AFTER =
-  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in|during)\s+the\s+)?((?:first|last)\s+(?:six|nine)\s+months|first\s+half|second\s+half|year[- ]to[- ]date)(?:\s+(?:of\s+)?(?:fiscal\s+)?'?(20\d\d))?/i;
+  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in|during)\s+the\s+)?((?:(?:first|last)\s+)?(?:six|nine|6|9)\s+months|first\s+half|second\s+half|year[- ]to[- ]date)(?:\s+(?:of\s+)?(?:fiscal\s+)?'?(20\d\d))?/i;
 
 /**
  * The full year named right after a figure's value, which wins over a quarter the sentence named
