@@ -1664,6 +1664,37 @@ describe('extractSentenceFigures', () => {
     ).toContainEqual({ kind: 'year', year: null, span: 'nine months' });
   });
 
+  it('gives a comparable-sales rate its own change, and an annual dividend its name', () => {
+    expect(
+      extractSentenceFigures(
+        'For the year, total company comp sales increased 11.4%, and U.S. comp sales increased 10.7%.',
+        0,
+        CALL,
+      )[0]?.change?.value.display,
+    ).toBe('11.4%');
+    expect(
+      read(
+        'Our board increased our quarterly dividend by 15% to $1.90 per share, which equates to an annual dividend of $7.60.',
+      ).map((f) => [f.label, f.value]),
+    ).toEqual([
+      ['quarterly dividend', '$1.90'],
+      ['annual dividend', '$7.60'],
+    ]);
+  });
+
+  it('reads an amount invested as a result, and a range of something the measure brings as none of it', () => {
+    expect(
+      read(
+        'On the capex line, we had invested $2.5 billion through the first three quarters of 2021 and expect to reach about $3.3 billion for the full year.',
+      ).map((f) => [f.value, f.isGuidance]),
+    ).toContainEqual(['$2.5 billion', false]);
+    expect(
+      read(
+        'Based on our other sales, we remain confident we can generate between $100 million to $125 million of condo profits in 2021.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

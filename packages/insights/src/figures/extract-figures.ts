@@ -810,7 +810,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         continue;
       // "driven by the decreased sales, $40 million of incremental marketing": an amount
       // followed by what it counts measures that, not the measure named before it.
-      if (q.kind === 'money' && q.scale !== null && AMOUNT_OF.test(text.slice(q.end, q.end + 30)))
+      const amountEnd = ranges.find((r) => r.low === q)?.high.end ?? q.end;
+      if (
+        q.kind === 'money' &&
+        q.scale !== null &&
+        AMOUNT_OF.test(text.slice(amountEnd, amountEnd + 30))
+      )
         continue;
       // "add $170 million in revenue and generate $25 million to $30 million in EBITDA", "$144
       // billion to $164 billion for our free cash flow": an amount (or range) followed by another
@@ -893,13 +898,15 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         q = { ...q, negative: true, value: -q.value };
       }
       values.push(q);
-      if (change === null) {
-        const range = ranges.find((r) => r.low === q);
-        change = range ? rangeChange(text, range, quantities) : changeAfter(text, q, quantities);
-      }
+      // "comp sales increased 11.4%, and U.S. comp sales increased 10.7%": a comparable-sales
+      // rate said with its direction is its own change, not the next rate's.
       if (q.kind === 'percent' && change === null && mention.def.id === 'same-store-sales') {
         const direction = directionNear(text, q);
         if (direction !== null) change = { value: q, direction };
+      }
+      if (change === null) {
+        const range = ranges.find((r) => r.low === q);
+        change = range ? rangeChange(text, range, quantities) : changeAfter(text, q, quantities);
       }
       if (!/respectively/.test(lower.slice(q.end, limit + 20))) break;
     }
@@ -1007,7 +1014,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         (/^(?:eps|ebitda|operating-income)$/.test(mention.def.id) &&
           /^\W*(?:\w+\W+){0,2}?loss\b/.test(lower.slice(mention.end, value.start)));
       const basis = bases[k] ?? null;
-      const label = labelOf(mention, basis, isLoss);
+      // "which equates to an annual dividend of $7.60".
+      const label =
+        mention.def.id === 'dividend' && /\bannual(?:ized)?\s+$/.test(lower.slice(0, mention.start))
+          ? 'annual dividend'
+          : labelOf(mention, basis, isLoss);
       figures.push({
         metric: mention.def.id,
         label:
@@ -1259,7 +1270,7 @@ function asOutlook(text: string, figure: KeyFigure): KeyFigure {
 
 /** A verb of a reported result right before a value: "sales were $34.2 billion", "increased 1.4% to". */
 const RESULT_VERB =
-  /\b(?:was|were|been|increased|decreased|grew|rose|fell|declined|totaled|totalled|came in at)\b(?:(?!\b(?:expect|guid|outlook|forecast|project|anticipat)\w*)[^;])*$/i;
+  /\b(?:was|were|been|invested|spent|generated|delivered|achieved|posted|recorded|produced|increased|decreased|grew|rose|fell|declined|totaled|totalled|came in at)\b(?:(?!\b(?:expect|guid|outlook|forecast|project|anticipat)\w*)[^;])*$/i;
 
 /**
  * "Net sales increased 1.4% to $34.2 billion, which was on the high end of our guidance": a value
