@@ -810,7 +810,7 @@ describe('extractSentenceFigures', () => {
       ),
     ).toEqual([]);
     expect(values('Operating margin excluding charges of 12.3%, improving from 7.2%.')).toEqual([
-      ['operating margin', '12.3%'],
+      ['adjusted operating margin', '12.3%'],
     ]);
     expect(
       values('We also had higher cost of sales with an increase there of $495 million.'),
@@ -1347,6 +1347,11 @@ describe('extractSentenceFigures', () => {
       labels('And for our intrastate segment, adjusted EBITDA was $172 million this quarter.'),
     ).toEqual(['intrastate adjusted ebitda']);
     expect(
+      labels(
+        'We are maintaining our guidance on the Motorcycle segment revenue growth of 30% to 35%.',
+      ),
+    ).toEqual(['Motorcycle revenue']);
+    expect(
       labels('In FLC, revenues of $138 million increased 8.5% compared to the prior-year quarter.'),
     ).toEqual(['FLC revenue']);
     expect(
@@ -1693,6 +1698,25 @@ describe('extractSentenceFigures', () => {
         'Based on our other sales, we remain confident we can generate between $100 million to $125 million of condo profits in 2021.',
       ),
     ).toEqual([]);
+  });
+
+  it('takes an adjusted basis said between a measure and its value, but not across another value', () => {
+    expect(
+      read(
+        'In the second quarter, we generated FFO, excluding specified items, of $0.49 per diluted share.',
+      )[0]?.label,
+    ).toBe('adjusted ffo per share');
+    expect(
+      read(
+        'These adjustments move the quarterly operating margin from 22.2% on a GAAP basis to 21.4% on a non-GAAP basis.',
+      ).map((f) => f.label),
+    ).not.toContain('gaap operating margin');
+  });
+
+  it('reads a six-month figure as the first half', () => {
+    expect(
+      extractSentenceFigures('Six-month core earnings per share was $2.12.', 0, CALL)[0]?.period,
+    ).toEqual({ kind: 'year', year: null, span: 'h1' });
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -414,6 +414,21 @@ const CHANGE_AMOUNT_BEFORE =
 const OPENING_BASIS =
   /^(?:(?:excluding|after adjusting for|adjusting for)\b[^,;]*,\s*(?:[\w-]+\s+){0,5}?|(?:adjusted|non-gaap)\s+(?:[\w-]+\s+){0,5}?)(?:and\s+)?$/;
 
+/**
+ * "FFO, excluding specified items, of $0.49", "Operating margin excluding charges of 12.3%": an
+ * adjusted basis said between a measure and its value, with no other value between.
+ */
+function adjustedBetween(
+  lower: string,
+  mention: Mention,
+  value: Quantity | undefined,
+  quantities: readonly Quantity[],
+): Basis {
+  if (!value || quantities.some((q) => q.start >= mention.end && q.end <= value.start)) return null;
+  const basis = basisOf(lower.slice(mention.end, value.start));
+  return basis === 'adjusted' || basis === 'non-gaap' ? basis : null;
+}
+
 /** "$2.85 to $3.10 or $3.00 to $3.25 on an adjusted basis": the second figure is the adjusted one. */
 function adjustedAlternative(
   text: string,
@@ -951,9 +966,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           lead.split(/ and /).slice(-values.length).map(basisOf)
         : [
             // "Our reported earnings per share of $0.38 exceeded our adjusted earnings per share":
-            // the basis named with the measure, else the words right after the value, up to the
-            // next clause.
+            // the basis named with the measure, else the words between it and its value ("FFO,
+            // excluding specified items, of $0.49"), else the words right after the value, up to
+            // the next clause.
             basisOf(lead) ??
+              adjustedBetween(lower, mention, values[0], quantities) ??
               basisOf(
                 lower
                   .slice(
@@ -975,14 +992,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     const after = NAMED_PART_AFTER.exec(text.slice(mention.end, mention.end + 60));
     const namedAfter = after?.[1] ?? after?.[2];
     const qualified = isQualified(lower, mention, text) || namedAfter !== undefined;
-    const partName = part
+    // A part named with its kind ("the Motorcycle segment revenue growth") names even a change said
+    // alone; a word before the measure only names the part of an amount.
+    const namedPart = part
       ? null
       : (namedAfter ??
-        (qualified
-          ? qualifierOf(text, mention.start)
-          : (NAMED_SEGMENT_BEFORE.exec(
-              text.slice(Math.max(0, mention.start - 60), mention.start),
-            )?.[1] ?? null)));
+        NAMED_SEGMENT_BEFORE.exec(
+          text.slice(Math.max(0, mention.start - 60), mention.start),
+        )?.[1] ??
+        null);
+    const partName = namedPart ?? (!part && qualified ? qualifierOf(text, mention.start) : null);
     // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's;
     // settled once for the mention's figures, and only when it gives one.
     let segment: boolean | undefined;
@@ -1051,7 +1070,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     if (values.length === 0 && change !== null && mention.def.id === 'revenue') {
       figures.push({
         metric: mention.def.id,
-        label: labelOf(mention, null, false),
+        label: namedPart
+          ? `${namedPart} ${labelOf(mention, null, false)}`
+          : labelOf(mention, null, false),
         basis: null,
         value: percentRange?.low ?? null,
         range: percentRange,

@@ -27,7 +27,7 @@ const QUARTER =
   /\b(?:(?<ordinal>first|second|third|fourth)[- ](?:fiscal[- ])?quarter|q(?<digit>[1-4])|(?<digitFirst>[1-4])q|quarter[- ](?<number>one|two|three|four)(?![- ]+years?\b))\b(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s?)?'?(?<year>20\d\d|\d\d)\b(?![%.,]?\d|\s*(?:%|percent)))?/gi;
 const QUARTER_HINT = /quarter|q[1-4]|[1-4]q/i;
 /** Every wording {@link periodOf} reads contains one of these; most sentences contain none. */
-const PERIOD_HINT = /quarter|q[1-4]|[1-4]q|qtrly|year|fiscal|fy|annual|months|ytd|half|20\d\d/i;
+const PERIOD_HINT = /quarter|q[1-4]|[1-4]q|qtrly|year|fiscal|fy|annual|month|ytd|half|20\d\d/i;
 const DIGIT = /\d/;
 /** "for the quarter", "in this quarter", "this past quarter": the call's own quarter, not named. */
 const THE_QUARTER = /\b(?:(?:for|in|during)\s+(?:the|this)|this\s+past)\s+quarter\b/gi;
@@ -64,14 +64,14 @@ export type YearSpan = 'ytd' | 'h1' | 'h2' | 'nine months';
 function spanOf(phrase: string): YearSpan | undefined {
   const lower = phrase.toLowerCase();
   if (/to[- ]date|ytd/.test(lower)) return 'ytd';
-  if (/first half|(?:first|last) (?:six|6) months/.test(lower)) return 'h1';
+  if (/first half|(?:first|last) (?:six|6) months|six[- ]month\b/.test(lower)) return 'h1';
   if (/second half/.test(lower)) return 'h2';
-  if (/(?:nine|9) months/.test(lower)) return 'nine months';
+  if (/(?:nine|9)[- ]months?\b/.test(lower)) return 'nine months';
   return undefined;
 }
 
 const FULL_YEAR =
-  /\b(?:full[- ](?:20\d\d[- ])?year|fiscal(?: year)? '?(?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year(?![- ]to[- ]date)|20\d\d)|annual(?!\s+(?:reports?|meetings?|run\b|run-rate|rates?|(?:cost\s+)?savings|costs?|synergies|recurring|leases|interest|increases|enrollment|sustainability|targets?|dividends?|shareholders?))|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|year[- ]to[- ]date|ytd|first half|second half)\b/i;
+  /\b(?:full[- ](?:20\d\d[- ])?year|fiscal(?: year)? '?(?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year(?![- ]to[- ]date)|20\d\d)|annual(?!\s+(?:reports?|meetings?|run\b|run-rate|rates?|(?:cost\s+)?savings|costs?|synergies|recurring|leases|interest|increases|enrollment|sustainability|targets?|dividends?|shareholders?))|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|(?:six|nine)-month|year[- ]to[- ]date|ytd|first half|second half)\b/i;
 
 function toYear(raw: string | undefined): number | null {
   if (!raw) return null;
