@@ -1719,6 +1719,29 @@ describe('extractSentenceFigures', () => {
     ).toEqual({ kind: 'year', year: null, span: 'h1' });
   });
 
+  it('dates a figure by the year in its own clause, and reads planned capex as an outlook', () => {
+    expect(
+      extractSentenceFigures(
+        'Capital expenditures for the full fiscal 2020 totaled $141 million, below our previous guidance due to spending that crossed into fiscal 2021.',
+        0,
+        { quarter: 4, year: 2020 },
+      )[0]?.period,
+    ).toEqual({ kind: 'year', year: 2020 });
+    expect(
+      read('Our planned capex for 2021 has increased from $23 million to $37 million.')[0]
+        ?.isGuidance,
+    ).toBe(true);
+  });
+
+  it('reads no figure from the total of items per share, or from a rate of another measure', () => {
+    expect(
+      read('Collectively, these select items constituted a loss of $3.74 per diluted share.'),
+    ).toEqual([]);
+    expect(
+      read('We achieved solid gross margins and 11.7% pre-tax operating profits in the quarter.'),
+    ).toEqual([]);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

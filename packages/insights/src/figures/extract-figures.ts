@@ -334,6 +334,10 @@ const CAUSE_BETWEEN = /\b(?:driven by|due to|offset by|reflecting)\b/;
 /** "on quarterly revenues of $558 million", "on sales growth of 6%": a measure with its own amount. */
 const OWN_AMOUNT_AFTER = /^\s+(?:of|were|was|growth|totaled)\b/;
 
+/** "11.7% pre-tax operating profits", "12% return on equity": a percentage followed by its own measure. */
+const RATE_OF_OTHER_AFTER =
+  /^\s+(?:(?:pre-tax|after-tax|operating|net|gross)\s+)*(?:profits?|returns?|income|earnings|yields?)\b/i;
+
 /** "a 6.9% increase in", "2% customer growth": a percentage that is a rate of change. */
 const RATE_OF_CHANGE_AFTER =
   /^\s+(?:(?:year[- ]over[- ]year|[\w-]+)\s+)?(?:increase|decrease|growth|decline|improvement)\b/i;
@@ -790,6 +794,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // "EBITDA growth was driven by positive price realization of $53 million": a driver of the
       // measure's change, not its level.
       if (CAUSE_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
+      // "solid gross margins and 11.7% pre-tax operating profits": a rate that names what it is of.
+      if (q.kind === 'percent' && RATE_OF_OTHER_AFTER.test(text.slice(q.end, q.end + 40))) continue;
       // "Total gross margin decreased 4% to $1.6 billion", "driven by a 6.9% increase in retail
       // sales volumes": a rate of change, not the level of a measure told in percentages.
       if (
@@ -1133,6 +1139,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       ) ||
       // "net asset value is in the range of $30 per share at the low end to $35 per share".
       /book value|asset value|\bnav\b/.test(lead) ||
+      // "Collectively, these select items constituted a loss of $3.74 per diluted share".
+      /\bitems?\s+(?:constituted|represented|amounted to|totall?ed)\b/.test(near) ||
       // "intangible amortization of approximately $138 million or $0.60 per diluted share".
       NONCASH_ITEM_OR.test(lead)
     )

@@ -412,16 +412,19 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
     // The latest year named is the one the figure is for ("2022, up from 2021"); after a full year
     // that opens the sentence, not one named in a later clause ("For the full year, sales rose
     // 1.4% to $34.2 billion, on top of a 21.6% increase in fiscal 2020").
+    // "Capital expenditures for the full fiscal 2020 totaled $141 million, ..., which crossed into
+    // fiscal 2021": a year in the measure's own clause wins over one in a later clause.
+    const inClause = (each: { at: number }) =>
+      at !== undefined && !/[,;]/.test(text.slice(Math.min(at, each.at), Math.max(at, each.at)));
+    const ownClause = facts.years.filter(inClause);
     const year =
       at !== undefined && opensSentence(text, fullYear)
         ? latestOf(
-            facts.years.filter(
-              (each) =>
-                !/[,;]/.test(text.slice(0, each.at)) ||
-                !/[,;]/.test(text.slice(Math.min(at, each.at), Math.max(at, each.at))),
-            ),
+            facts.years.filter((each) => !/[,;]/.test(text.slice(0, each.at)) || inClause(each)),
           )
-        : facts.year;
+        : ownClause.length > 0
+          ? latestOf(ownClause)
+          : facts.year;
     // "the strong year-to-date performance... our full-year range": a part of the year only
     // when the sentence names no whole one, or names the part last before the measure ("given
     // our full-year guidance, second half earnings per share...").
