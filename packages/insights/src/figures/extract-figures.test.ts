@@ -1742,6 +1742,17 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('pairs two measures with two amounts said in the same order without "respectively"', () => {
+    expect(
+      read(
+        'Adjusted second quarter net income and earnings per share were $8 million and $0.13 per share.',
+      ).map((f) => [f.label, f.value]),
+    ).toEqual([
+      ['adjusted net income', '$8 million'],
+      ['adjusted earnings per share', '$0.13'],
+    ]);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -665,7 +665,13 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           GROWTH_IN.test(lower.slice(end, m.start))),
     );
 
-  const listed = paired ? respectiveMeasures(text, mentions, quantities, ranges) : null;
+  // "Net sales and adjusted EBITDA were $500 million and $90 million, respectively", "net
+  // income and earnings per share were $8 million and $0.13 per share": measures listed with
+  // their amounts in the same order.
+  const listed =
+    mentions.length > 1 && (paired || lower.includes(' and '))
+      ? respectiveMeasures(text, mentions, quantities, ranges)
+      : null;
 
   mentions.forEach((mention, index) => {
     if (namesAnotherAmount(lower, mention)) return;

@@ -41,6 +41,38 @@ function itemsBetween(
   );
 }
 
+/** "were", "of", "totaled": words between a list of two measures and their two amounts. */
+const PAIR_VERB = /^\s+(?:were|was|of|totall?ed|came in at)\s+(?:(?:approximately|about)\s+)?$/;
+
+/**
+ * "net income and earnings per share were $8 million and $0.13 per share.": two measures joined
+ * by "and", a verb, and two amounts joined by "and" that end the clause pair up as "respectively"
+ * pairs them. Gives where "respectively" would stand, or -1 when the sentence says no such pair.
+ */
+function pairedListEnd(
+  text: string,
+  mentions: readonly Mention[],
+  quantities: readonly Quantity[],
+  ranges: readonly QuantityRange[],
+): number {
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const first = mentions[i];
+    const second = mentions[i + 1];
+    if (!first || !second || !/^\s+and\s+$/.test(text.slice(first.end, second.start))) continue;
+    const items = itemsBetween(quantities, ranges, second.end, text.length);
+    const a = items[0];
+    const b = items[1];
+    if (!a || !b || !PAIR_VERB.test(text.slice(second.end, a.start))) continue;
+    const aEnd = ranges.find((r) => r.low === a)?.end ?? a.end;
+    if (!/^\s*(?:per (?:diluted )?share\s+)?and\s+$/.test(text.slice(aEnd, b.start))) continue;
+    const bEnd = ranges.find((r) => r.low === b)?.end ?? b.end;
+    const tail = /^\s*(?:per (?:diluted )?share)?/.exec(text.slice(bEnd))?.[0] ?? '';
+    if (!/^\s*(?:[.,;]|$)/.test(text.slice(bEnd + tail.length))) continue;
+    return bEnd;
+  }
+  return -1;
+}
+
 /**
  * "Net sales and adjusted EBITDA were $500 million and $90 million, up 12% and 7%,
  * respectively", "revenue and orders up 33% and 21%, respectively": measures named in a list and
@@ -54,8 +86,10 @@ export function respectiveMeasures(
   ranges: readonly QuantityRange[],
 ): Map<Mention, RespectiveSlot> {
   const slots = new Map<Mention, RespectiveSlot>();
-  const resp = text.indexOf('respectively');
-  if (resp < 0 || mentions.length < 2) return slots;
+  if (mentions.length < 2) return slots;
+  const said = text.indexOf('respectively');
+  const resp = said >= 0 ? said : pairedListEnd(text, mentions, quantities, ranges);
+  if (resp < 0) return slots;
   // The list is the last run of measures joined by "and" or commas before "respectively".
   let last = -1;
   for (let i = 0; i < mentions.length && (mentions[i]?.end ?? Infinity) <= resp; i++) last = i;
