@@ -1348,6 +1348,11 @@ describe('extractSentenceFigures', () => {
     ).toEqual(['intrastate adjusted ebitda']);
     expect(
       labels(
+        'The Real Estate Services adjusted EBITDA margin of 17.2% compares with 6.6% a year earlier.',
+      ),
+    ).toEqual(['Real Estate Services adjusted ebitda margin']);
+    expect(
+      labels(
         'We are maintaining our guidance on the Motorcycle segment revenue growth of 30% to 35%.',
       ),
     ).toEqual(['Motorcycle revenue']);
@@ -1751,6 +1756,24 @@ describe('extractSentenceFigures', () => {
       ['adjusted net income', '$8 million'],
       ['adjusted earnings per share', '$0.13'],
     ]);
+  });
+
+  it('reads a negative measure as negative, and no figure of a month or from a reserve', () => {
+    expect(
+      extractSentenceFigures(
+        'We had negative free cash flow of $25 million in the quarter.',
+        0,
+        CALL,
+      )[0]?.value,
+    ).toMatchObject({ negative: true });
+    expect(
+      read('We had negative adjusted EBITDA of approximately $25 million for the month.'),
+    ).toEqual([]);
+    expect(
+      read(
+        'We recorded a credit loss reserve against accrued revenues and an additional $11.6 million reserve against receivables.',
+      ),
+    ).toEqual([]);
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -135,13 +135,13 @@ const TO_SHAREHOLDERS = /^\s+(?:in\s+capital\s+)?to\s+(?:our\s+)?(?:share|stock)
 const AMOUNT_IN_OTHER =
   /^\s+(?:in|for|to)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales)\b/i;
 
-/** "above our $52 million dividend": an amount followed by the thing it counts. */
+/** "above our $52 million dividend", "an additional $11.6 million reserve": an amount followed by the thing it counts. */
 const NOUN_AFTER =
-  /^\s+(?:quarterly\s+|annual\s+)?(dividend|buyback|repurchase|charge|gain|cost|expense|backlog)s?\b/i;
+  /^\s+(?:quarterly\s+|annual\s+)?(dividend|buyback|repurchase|charge|gain|cost|expense|backlog|reserve|provision|impairment)s?\b/i;
 
-/** "each quarter", "per month", "per active rig": an amount said as a rate. */
+/** "each quarter", "per month", "per active rig", "for the month": an amount of another span or a rate. */
 const EACH_PERIOD =
-  /^\s+(?:(?:each|every|per|a)\s+(?:quarter|month|year|week|day)|per\s+annum|per\s+(?:active\s+)?(?:rig|store|unit|location|restaurant|customer|employee|ton|barrel|room|key))\b/i;
+  /^\s+(?:(?:each|every|per|a)\s+(?:quarter|month|year|week|day)|for\s+the\s+(?:month|week)|per\s+annum|per\s+(?:active\s+)?(?:rig|store|unit|location|restaurant|customer|employee|ton|barrel|room|key))\b/i;
 
 /**
  * "$6 million to $7 million higher than 2019", "a $3 million increase in segment profit", "up 32%
@@ -221,6 +221,13 @@ const SINCE_OPENING =
 /** "The Asset Management segment adjusted operating income": a part named with its kind before a measure. */
 const NAMED_SEGMENT_BEFORE =
   /\b(?!(?:The|Our|Its|This|That|Each|Total)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:segment|division|business|unit)(?:'s)?\s+$/;
+
+/**
+ * "The Real Estate Services adjusted EBITDA margin", "the Global RIM adjusted EBITDA": a name after
+ * "the" right before a measure is a part's, unless it names the company or a period.
+ */
+const THE_NAMED_BEFORE =
+  /\b[Tt]he\s+(?!(?:Company|Group|Board|Firm|Bank|Corporation|Total|Consolidated|First|Second|Third|Fourth|Full|Fiscal|Q[1-4]|GAAP|Non-GAAP|Adjusted|Reported)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+$/;
 
 /**
  * "of Life Science group", "of Clinical Diagnostics products", "in our home warranty business": a
@@ -915,11 +922,15 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         }
         q = level;
       }
-      // "Free cash flow was a use of $170 million": an outflow.
+      // "We had negative adjusted EBITDA of $25 million", "Free cash flow was a use of $170
+      // million": an outflow.
+      const negativeMeasure = /\bnegative\s+$/.test(
+        lower.slice(Math.max(0, mention.start - 12), mention.start),
+      );
       if (
         q.kind === 'money' &&
         !q.negative &&
-        USE_OF.test(text.slice(Math.max(0, q.start - 30), q.start))
+        (negativeMeasure || USE_OF.test(text.slice(Math.max(0, q.start - 30), q.start)))
       ) {
         used.add(q);
         q = { ...q, negative: true, value: -q.value };
@@ -1006,19 +1017,24 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     const qualified = isQualified(lower, mention, text) || namedAfter !== undefined;
     // A part named with its kind ("the Motorcycle segment revenue growth") names even a change said
     // alone; a word before the measure only names the part of an amount.
+    const beforeMention = text.slice(Math.max(0, mention.start - 60), mention.start);
     const namedPart = part
       ? null
       : (namedAfter ??
-        NAMED_SEGMENT_BEFORE.exec(
-          text.slice(Math.max(0, mention.start - 60), mention.start),
-        )?.[1] ??
+        NAMED_SEGMENT_BEFORE.exec(beforeMention)?.[1] ??
+        THE_NAMED_BEFORE.exec(beforeMention)?.[1] ??
         null);
     const partName = namedPart ?? (!part && qualified ? qualifierOf(text, mention.start) : null);
     // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's;
     // settled once for the mention's figures, and only when it gives one.
     let segment: boolean | undefined;
     const isSegment = () =>
-      (segment ??= SEGMENT.test(lead) || qualified || partOpening || inPlace(text, lower, mention));
+      (segment ??=
+        namedPart !== null ||
+        SEGMENT.test(lead) ||
+        qualified ||
+        partOpening ||
+        inPlace(text, lower, mention));
     // "earnings per share of $0.52 and $1.40 for the quarter and the full year, respectively":
     // two amounts of one measure, each of its own period and the measure's basis.
     const second = !shared && !alternative ? values[1] : undefined;
