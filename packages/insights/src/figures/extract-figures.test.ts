@@ -1776,6 +1776,12 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads free operating cash flow as free cash flow', () => {
+    expect(read('Our fourth quarter free operating cash flow was $39 million.')[0]?.label).toBe(
+      'free cash flow',
+    );
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

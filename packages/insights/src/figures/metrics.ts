@@ -129,8 +129,9 @@ export const METRICS: readonly MetricDefinition[] = [
   },
   {
     id: 'free-cash-flow',
-    hints: ['free cash'],
-    pattern: /\b(?:adjusted\s+)?free cash flows?\b/g,
+    hints: ['free cash', 'free operating cash'],
+    // "free operating cash flow" is free cash flow by another name.
+    pattern: /\b(?:adjusted\s+)?free (?:operating )?cash flows?\b/g,
     label: 'free cash flow',
     kinds: ['money'],
     weight: 0.12,
