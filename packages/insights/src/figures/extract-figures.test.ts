@@ -1347,6 +1347,9 @@ describe('extractSentenceFigures', () => {
       labels('And for our intrastate segment, adjusted EBITDA was $172 million this quarter.'),
     ).toEqual(['intrastate adjusted ebitda']);
     expect(
+      labels('In Financial Advisory, record third quarter revenue of $381 million increased 24%.'),
+    ).toEqual(['Financial Advisory revenue']);
+    expect(
       labels(
         'The Real Estate Services adjusted EBITDA margin of 17.2% compares with 6.6% a year earlier.',
       ),
@@ -1780,6 +1783,22 @@ describe('extractSentenceFigures', () => {
     expect(read('Our fourth quarter free operating cash flow was $39 million.')[0]?.label).toBe(
       'free cash flow',
     );
+  });
+
+  it('reads no figure from deals done or an inventory, and "for the six months ended" as the first half', () => {
+    expect(
+      read(
+        'During the quarter, we completed acquisitions that are expected to generate $1.7 billion in annualized revenues, and year-to-date, we have completed $6.2 billion.',
+      ).map((f) => f.value),
+    ).not.toContain('$6.2 billion');
+    expect(read('In June, the inventory of existing home sales was $125 million.')).toEqual([]);
+    expect(
+      extractSentenceFigures(
+        'Net cash provided by operating activities was $53 million for the six months ended June 30, 2021.',
+        0,
+        CALL,
+      )[0]?.period,
+    ).toMatchObject({ kind: 'year', span: 'h1' });
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -125,6 +125,10 @@ const HOLDER_WITH =
 const USE_OF =
   /\b(?:a\s+)?(?:net\s+)?(?:use|outflow)\s+(?:(?:in|during|for)\s+the\s+(?:quarter|period|year)\s+)?(?:of\s+cash\s+)?of\s+(?:approximately\s+|about\s+)?$/i;
 
+/** "we have completed $6.2 billion", "sold approximately": an amount of deals done. */
+const DEAL_BEFORE =
+  /\b(?:completed|closed|acquired|divested|sold|bought|purchased)\s+(?:approximately\s+|about\s+|over\s+|nearly\s+)?$/i;
+
 /** "$131 million to shareholders", "$2 billion in capital to our shareholders". */
 const TO_SHAREHOLDERS = /^\s+(?:in\s+capital\s+)?to\s+(?:our\s+)?(?:share|stock)holders\b/i;
 
@@ -406,6 +410,8 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     // "our 50% share of Diamond Green Diesel's net income", "Darling's half of the EBITDA from
     // DGD": the company's part of another's measure.
     /\b(?:share|half|portion)\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}$/.test(before.slice(-50)) ||
+    // "the inventory of existing home sales": a stock of what the measure counts.
+    /\binventor(?:y|ies)\s+of\s+(?:[\w-]+\s+){0,2}$/.test(before) ||
     // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months".
     TRAILING.test(before.slice(-60)) ||
     TRAILING.test(after) ||
@@ -870,6 +876,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         const other = (AMOUNT_IN_OTHER.exec(after) ?? NOUN_AFTER.exec(after))?.[1]?.toLowerCase();
         if ((other && !mention.text.includes(other)) || DIFFERENCE_AFTER.test(after)) continue;
       }
+      // "year-to-date, we have completed $6.2 billion": the size of deals done, not the measure.
+      if (q.kind === 'money' && DEAL_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start)))
+        continue;
       // "growth of 34% to 36%, excluding approximately $700 million of revenue": an amount left
       // out of the measure or counted within it is not its level.
       if (

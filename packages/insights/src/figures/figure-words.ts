@@ -115,7 +115,7 @@ const TURNING_TO_SEGMENT =
  * named alone after "in", which is not one of the phrases that open a sentence ("In total,").
  */
 const IN_PART =
-  /^(?:(?:and|so|now|also|lastly|finally|next),?\s+)?[Ii]n\s+([A-Za-z][\w&'-]*(?:\s+[\w&'-]+){0,4}?),\s+(?:revenues?|sales|net sales|operating|adjusted|orders|bookings|segment|ebitda|gross|margins?|we|our)\b/;
+  /^(?:(?:and|so|now|also|lastly|finally|next),?\s+)?[Ii]n\s+([A-Za-z][\w&'-]*(?:\s+[\w&'-]+){0,4}?),\s+(?:revenues?|sales|net sales|operating|adjusted|orders|bookings|segment|ebitda|gross|margins?|we|our|record|total|quarterly|first|second|third|fourth|full)\b/;
 /** Phrases after "In" that open a sentence without naming a part: "In total,", "In January,". */
 const IN_NOT_PART =
   /^(?:total|addition|summary|aggregate|short|particular|general|fact|conclusion|closing|turn|contrast|comparison|response|terms|other|the|this|that|these|those|our|its|a|an|sum|light|any|practice|effect|line|fiscal|fy|q[1-4]|h[12]|\d|january|february|march|april|may|june|july|august|september|october|november|december|both|each|all|most|many|some|recent|prior|previous|order|spite|case|brief|essence|reality|hindsight|retrospect|sequential|dollar|percentage|constant|local|reported|absolute)\b/i;

@@ -64,7 +64,7 @@ export type YearSpan = 'ytd' | 'h1' | 'h2' | 'nine months';
 function spanOf(phrase: string): YearSpan | undefined {
   const lower = phrase.toLowerCase();
   if (/to[- ]date|ytd/.test(lower)) return 'ytd';
-  if (/first half|(?:first|last) (?:six|6) months|six[- ]month\b/.test(lower)) return 'h1';
+  if (/first half|(?:first|last) (?:six|6) months|(?:six|6)[- ]months?\b/.test(lower)) return 'h1';
   if (/second half/.test(lower)) return 'h2';
   if (/(?:nine|9)[- ]months?\b/.test(lower)) return 'nine months';
   return undefined;
