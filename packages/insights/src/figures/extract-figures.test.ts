@@ -1347,6 +1347,9 @@ describe('extractSentenceFigures', () => {
       labels('And for our intrastate segment, adjusted EBITDA was $172 million this quarter.'),
     ).toEqual(['intrastate adjusted ebitda']);
     expect(
+      labels('For the full fiscal year, total irrigation segment revenues were $343.5 million.'),
+    ).toEqual(['irrigation revenue']);
+    expect(
       labels('In Financial Advisory, record third quarter revenue of $381 million increased 24%.'),
     ).toEqual(['Financial Advisory revenue']);
     expect(
@@ -1799,6 +1802,21 @@ describe('extractSentenceFigures', () => {
         CALL,
       )[0]?.period,
     ).toMatchObject({ kind: 'year', span: 'h1' });
+  });
+
+  it('reads the part of a year a figure is of, with the year it names', () => {
+    for (const [text, span] of [
+      [
+        'In the first three quarters of fiscal 2021, we generated nearly $375 million of cash from operations.',
+        'nine months',
+      ],
+      ['For the first half of fiscal 2021, capital expenditures totaled $66.9 million.', 'h1'],
+    ] as const)
+      expect(extractSentenceFigures(text, 0, CALL)[0]?.period).toEqual({
+        kind: 'year',
+        year: 2021,
+        span,
+      });
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

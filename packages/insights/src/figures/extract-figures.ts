@@ -222,9 +222,17 @@ const AMOUNT_NAMES_MEASURE =
 const SINCE_OPENING =
   /^(?:(?:and|so|now|also),?\s+)?since\b(?!\s+(?:we|it|this|that|our|the company)\b)/i;
 
-/** "The Asset Management segment adjusted operating income": a part named with its kind before a measure. */
+/**
+ * "The Asset Management segment adjusted operating income", "total irrigation segment revenues": a
+ * part named with its kind before a measure.
+ */
 const NAMED_SEGMENT_BEFORE =
-  /\b(?!(?:The|Our|Its|This|That|Each|Total)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:segment|division|business|unit)(?:'s)?\s+$/;
+  /(?:\b(?!(?:The|Our|Its|This|That|Each|Total)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})|\b(?:[Tt]he|[Oo]ur|[Tt]otal|[Ii]ts)\s+(?!(?:same|whole|entire|overall|total|other|each|new|core|base|combined|consolidated)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?))\s+(?:segment|division|business|unit)(?:'s)?\s+$/;
+
+function namedSegmentBefore(before: string): string | null {
+  const match = NAMED_SEGMENT_BEFORE.exec(before);
+  return match?.[1] ?? match?.[2] ?? null;
+}
 
 /**
  * "The Real Estate Services adjusted EBITDA margin", "the Global RIM adjusted EBITDA": a name after
@@ -1030,7 +1038,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     const namedPart = part
       ? null
       : (namedAfter ??
-        NAMED_SEGMENT_BEFORE.exec(beforeMention)?.[1] ??
+        namedSegmentBefore(beforeMention) ??
         THE_NAMED_BEFORE.exec(beforeMention)?.[1] ??
         null);
     const partName = namedPart ?? (!part && qualified ? qualifierOf(text, mention.start) : null);

@@ -66,12 +66,12 @@ function spanOf(phrase: string): YearSpan | undefined {
   if (/to[- ]date|ytd/.test(lower)) return 'ytd';
   if (/first half|(?:first|last) (?:six|6) months|(?:six|6)[- ]months?\b/.test(lower)) return 'h1';
   if (/second half/.test(lower)) return 'h2';
-  if (/(?:nine|9)[- ]months?\b/.test(lower)) return 'nine months';
+  if (/(?:nine|9)[- ]months?\b|first three quarters/.test(lower)) return 'nine months';
   return undefined;
 }
 
 const FULL_YEAR =
-  /\b(?:full[- ](?:20\d\d[- ])?year|fiscal(?: year)? '?(?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year(?![- ]to[- ]date)|20\d\d)|annual(?!\s+(?:reports?|meetings?|run\b|run-rate|rates?|(?:cost\s+)?savings|costs?|synergies|recurring|leases|interest|increases|enrollment|sustainability|targets?|dividends?|shareholders?))|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|(?:six|nine)-month|year[- ]to[- ]date|ytd|first half|second half)\b/i;
+  /\b(?:full[- ](?:20\d\d[- ])?year|fiscal(?: year)? '?(?:20)?\d\d|fiscal year|fy ?'?\d\d|for (?:the )?(?:fiscal )?(?:year(?![- ]to[- ]date)|20\d\d)|annual(?!\s+(?:reports?|meetings?|run\b|run-rate|rates?|(?:cost\s+)?savings|costs?|synergies|recurring|leases|interest|increases|enrollment|sustainability|targets?|dividends?|shareholders?))|year[- ]end|for 20\d\d|(?:first|last) (?:six|nine) months|(?:six|nine)-month|first three quarters|year[- ]to[- ]date|ytd|first half|second half)\b/i;
 
 function toYear(raw: string | undefined): number | null {
   if (!raw) return null;
@@ -326,10 +326,18 @@ function readPeriodFacts(text: string): PeriodFacts | null {
   const quarters = named.filter(
     (hit) => !isComparedQuarter(text, hit) && !CALL_AFTER.test(text.slice(hit.end, hit.end + 30)),
   );
-  const fullYears = matchesOf(FULL_YEARS, text).map((match) => ({
-    index: match.index,
-    span: spanOf(match[0]),
-  }));
+  const found = matchesOf(FULL_YEARS, text);
+  // "the first three quarters of fiscal 2021": the year a part is of is no whole year of its own.
+  const fullYears = found
+    .filter((match, k) => {
+      const part = found[k - 1];
+      return !(
+        part &&
+        spanOf(part[0]) &&
+        /^\s+of\s+$/.test(text.slice(part.index + part[0].length, match.index))
+      );
+    })
+    .map((match) => ({ index: match.index, span: spanOf(match[0]) }));
   const years = fullYears.length > 0 ? ownYears(text) : [];
   return { named, quarters, fullYears, years, year: latestOf(years) };
 }
