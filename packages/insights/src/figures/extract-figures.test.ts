@@ -1819,6 +1819,27 @@ describe('extractSentenceFigures', () => {
       });
   });
 
+  it('dates a figure apart from a year in a clause after "while", and names a special dividend', () => {
+    expect(
+      extractSentenceFigures(
+        'For the full year, we reported a net loss of $931 million while in 2019 our net income was $932 million.',
+        0,
+        { quarter: 4, year: 2020 },
+      ).map((f) => [f.label, f.period]),
+    ).toEqual([
+      ['net loss', { kind: 'year', year: null }],
+      ['net income', { kind: 'year', year: 2019 }],
+    ]);
+    expect(read('Earlier today, CNA declared a special dividend of $0.75.')[0]?.label).toBe(
+      'special dividend',
+    );
+    expect(
+      read(
+        "These items accounted for a year-over-year decline in Loews' net income of $611 million.",
+      ),
+    ).toEqual([]);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

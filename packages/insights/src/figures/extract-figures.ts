@@ -301,7 +301,7 @@ const SHARE_OF_PRIOR = /^\s*of\s+(?:the\s+)?(?:prior|last|previous|year[- ]ago|2
 
 /** "an increase in revenue", "growth in net sales": the measure's change, not its level. */
 const CHANGE_IN =
-  /\b(?:increase|decrease|growth|decline|improvement|reduction|change)\s+(?:in|of)\s+(?:(?:[a-z-]+|20\d\d)\s+)?$/;
+  /\b(?:increase|decrease|growth|decline|improvement|reduction|change)\s+(?:in|of)\s+(?:(?:[a-z'-]+|20\d\d)\s+)?$/;
 
 /** Words before a per-share amount that make it a change: "guidance by $0.15", "an increase of $1.5 million or $0.06". */
 const PER_SHARE_DELTA_BEFORE =
@@ -1078,11 +1078,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         (/^(?:eps|ebitda|operating-income)$/.test(mention.def.id) &&
           /^\W*(?:\w+\W+){0,2}?loss\b/.test(lower.slice(mention.end, value.start)));
       const basis = bases[k] ?? null;
-      // "which equates to an annual dividend of $7.60".
-      const label =
-        mention.def.id === 'dividend' && /\bannual(?:ized)?\s+$/.test(lower.slice(0, mention.start))
-          ? 'annual dividend'
-          : labelOf(mention, basis, isLoss);
+      // "which equates to an annual dividend of $7.60", "declared a special dividend of $0.75".
+      const kind =
+        mention.def.id === 'dividend'
+          ? /\b(annual|special)(?:ized)?\s+$/.exec(lower.slice(0, mention.start))?.[1]
+          : undefined;
+      const label = kind ? `${kind} dividend` : labelOf(mention, basis, isLoss);
       figures.push({
         metric: mention.def.id,
         label:

@@ -423,7 +423,10 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
     // "Capital expenditures for the full fiscal 2020 totaled $141 million, ..., which crossed into
     // fiscal 2021": a year in the measure's own clause wins over one in a later clause.
     const inClause = (each: { at: number }) =>
-      at !== undefined && !/[,;]/.test(text.slice(Math.min(at, each.at), Math.max(at, each.at)));
+      at !== undefined &&
+      !/[,;]|\b(?:while|whereas|but)\b/.test(
+        text.slice(Math.min(at, each.at), Math.max(at, each.at)),
+      );
     const ownClause = facts.years.filter(inClause);
     const year =
       at !== undefined && opensSentence(text, fullYear)
