@@ -1840,6 +1840,15 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads no margin from the rate of another kind of margin', () => {
+    expect(
+      read(
+        'At those levels of adjusted operating margin, our incremental margins will be around 25% in the back half of this year.',
+      ),
+    ).toEqual([]);
+    expect(read('In terms of gross margins, margins were 43.6%.')[0]?.value).toBe('43.6%');
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -821,6 +821,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // "EBITDA growth was driven by positive price realization of $53 million": a driver of the
       // measure's change, not its level.
       if (CAUSE_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
+      // "At those levels of adjusted operating margin, our incremental margins will be around 25%":
+      // another kind of margin named between is the one the rate is of.
+      if (
+        q.kind === 'percent' &&
+        /margin/.test(mention.def.id) &&
+        /\b(?:incremental|decremental|contribution|flow-through|drop-through)\s+margins?\b/.test(
+          lower.slice(mention.end, q.start),
+        )
+      )
+        continue;
       // "solid gross margins and 11.7% pre-tax operating profits": a rate that names what it is of.
       if (q.kind === 'percent' && RATE_OF_OTHER_AFTER.test(text.slice(q.end, q.end + 40))) continue;
       // "Total gross margin decreased 4% to $1.6 billion", "driven by a 6.9% increase in retail
