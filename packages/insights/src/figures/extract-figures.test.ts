@@ -1350,6 +1350,14 @@ describe('extractSentenceFigures', () => {
       labels('For the full fiscal year, total irrigation segment revenues were $343.5 million.'),
     ).toEqual(['irrigation revenue']);
     expect(
+      labels(
+        'Fourth quarter 2020 oil and gas segment revenue was $600 million, a 30% sequential growth.',
+      ),
+    ).toEqual(['oil and gas revenue']);
+    expect(
+      labels('Annual 2020 clean energy revenue was $1.53 billion, an increase of 48%.'),
+    ).toEqual(['clean energy revenue']);
+    expect(
       labels('In Financial Advisory, record third quarter revenue of $381 million increased 24%.'),
     ).toEqual(['Financial Advisory revenue']);
     expect(
@@ -1847,6 +1855,14 @@ describe('extractSentenceFigures', () => {
       ),
     ).toEqual([]);
     expect(read('In terms of gross margins, margins were 43.6%.')[0]?.value).toBe('43.6%');
+  });
+
+  it('reads no per-share result from what it includes', () => {
+    expect(
+      read(
+        'Reported earnings per share in the quarter includes $0.19 of purchased intangible amortization, $0.03 of restructuring, and $0.03 due to the difference between our tax rates.',
+      ),
+    ).toEqual([]);
   });
 
   it('reads raised expectations for a measure as an outlook', () => {

@@ -863,7 +863,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       if (q.kind !== 'percent' && ITEM_OF.test(lower.slice(mention.end, q.start))) continue;
       if (
         (mention.def.id === 'eps' || mention.def.id === 'ffo') &&
-        PER_SHARE_DELTA_AFTER.test(text.slice(q.end, q.end + 60))
+        (PER_SHARE_DELTA_AFTER.test(text.slice(q.end, q.end + 60)) ||
+          // "Reported earnings per share in the quarter includes $0.19 of amortization, $0.03 of
+          // restructuring and $0.03 due to...": what the result includes.
+          /\b(?:includes|included)\b/.test(lower.slice(mention.end, q.start)))
       )
         continue;
       // "driven by the decreased sales, $40 million of incremental marketing": an amount

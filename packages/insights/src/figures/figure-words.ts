@@ -302,8 +302,27 @@ export function qualifierOf(text: string, start: number): string | null {
   // "COVID-19 related sales": the part is what the sales are related to.
   const related = /([\w-]+\s+related)\s+$/.exec(before)?.[1];
   if (related) return related;
+  // "oil and gas segment revenue", "total irrigation segment revenues": the part's own words.
+  const kind = KIND_AT_END.exec(before)?.[1];
+  if (kind) {
+    const words = kind.trim().split(/\s+/);
+    while (words.length > 0 && isLeadWord(words[0] ?? '')) words.shift();
+    if (words.length > 0 && !/^(?:and|&)$/.test(words[0] ?? '')) return words.join(' ');
+  }
   const word = /([a-z][\w&'-]*)\s+$/.exec(before)?.[1];
-  return word && !FUNCTION_WORD.test(word) ? word : null;
+  if (!word || FUNCTION_WORD.test(word)) return null;
+  // "clean energy revenue", "engineering services revenue": a part may take a second word.
+  const first = /(?<![\w&'-])([a-z][\w&'-]*)\s+[a-z][\w&'-]*\s+$/.exec(before)?.[1];
+  return first && !isLeadWord(first) ? `${first} ${word}` : word;
+}
+
+/** Up to three lower-case words before "segment", "business", "division" or "unit". */
+const KIND_AT_END =
+  /(?<![\w&'-])((?:[a-z][\w&'-]*\s+(?:(?:and|&)\s+)?){1,3})(?:segment|business|division|unit)s?(?:'s)?\s+$/;
+
+/** A word before a part's name that is no part of it: "total", "our", "higher", "where". */
+function isLeadWord(word: string): boolean {
+  return GENERIC_BEFORE.has(word) || FUNCTION_WORD.test(word) || VERB_BEFORE.test(word);
 }
 
 /** "first quarter ", "quarter-one ": a quarter named right before a measure. */
