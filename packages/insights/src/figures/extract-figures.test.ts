@@ -1865,6 +1865,20 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads no figure of a business bought, nor capex from cash flow, and "to be roughly" as an outlook', () => {
+    expect(
+      read(
+        "As a reminder, Elkhart's net sales at the time of acquisition were approximately $100 million.",
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'Given our relatively flat capital spending forecast, we anticipate generating in excess of $100 million in consolidated free cash flow.',
+      ).map((f) => f.label),
+    ).not.toContain('capital expenditures');
+    expect(read('And capital expenditures to be roughly $15 million.')[0]?.isGuidance).toBe(true);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

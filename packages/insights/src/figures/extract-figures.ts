@@ -137,7 +137,7 @@ const TO_SHAREHOLDERS = /^\s+(?:in\s+capital\s+)?to\s+(?:our\s+)?(?:share|stock)
  * amount that name its measure.
  */
 const AMOUNT_IN_OTHER =
-  /^\s+(?:in|for|to)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales)\b/i;
+  /^\s+(?:in|for|to)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available|consolidated)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales)\b/i;
 
 /** "above our $52 million dividend", "an additional $11.6 million reserve": an amount followed by the thing it counts. */
 const NOUN_AFTER =
@@ -420,6 +420,8 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     /\b(?:share|half|portion)\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}$/.test(before.slice(-50)) ||
     // "the inventory of existing home sales": a stock of what the measure counts.
     /\binventor(?:y|ies)\s+of\s+(?:[\w-]+\s+){0,2}$/.test(before) ||
+    // "Elkhart's net sales at the time of acquisition": a business bought.
+    /^\s+at the time of (?:the\s+|its\s+)?acquisition\b/.test(after) ||
     // "our LTM adjusted EBITDA", "free cash flow over the trailing 12 months".
     TRAILING.test(before.slice(-60)) ||
     TRAILING.test(after) ||
