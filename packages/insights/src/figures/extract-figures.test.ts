@@ -1879,6 +1879,17 @@ describe('extractSentenceFigures', () => {
     expect(read('And capital expenditures to be roughly $15 million.')[0]?.isGuidance).toBe(true);
   });
 
+  it('reads no figure from a sensitivity or from a category with sales of an amount', () => {
+    expect(
+      read(
+        'Each $0.05 is worth about $10 million to annually of sales and a little less than $2 million of operating income or $0.10 per share.',
+      ),
+    ).toEqual([]);
+    expect(
+      read('Publishing is a relatively small category with sales of less than $30 million.'),
+    ).toEqual([]);
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -119,7 +119,7 @@ const AMOUNT_OF =
 
 /** "businesses with annual revenue of", "a target that had sales of": what holds the measure. */
 const HOLDER_WITH =
-  /\b(?:business(?:es)?|compan(?:y|ies)|dispositions?|divestitures?|acquisitions?|targets?|assets|deals?|brands?|customers?|contracts?|firms?|franchises?|plants?|properties)\s+(?:[\w-]+\s+){0,2}?(?:with|having|that (?:have|has|had)|generating)\s+(?:(?:approximately|about|annual|annualized|combined|total|trailing|[\w-]+-month)\s+)*$/;
+  /\b(?:business(?:es)?|categor(?:y|ies)|compan(?:y|ies)|dispositions?|divestitures?|acquisitions?|targets?|assets|deals?|brands?|customers?|contracts?|firms?|franchises?|plants?|properties)\s+(?:[\w-]+\s+){0,2}?(?:with|having|that (?:have|has|had)|generating)\s+(?:(?:approximately|about|annual|annualized|combined|total|trailing|[\w-]+-month)\s+)*$/;
 
 /** "a use of $170 million", "an outflow of": an amount spent, said without its sign. */
 const USE_OF =
@@ -368,6 +368,9 @@ const RATE_OF_CHANGE_AFTER =
 const OTHER_BALANCE_BEFORE =
   /\b(?:net debt|debt|liquidity|borrowings|cash balance|cash on hand|cash and (?:cash )?equivalents|inventor(?:y|ies)|receivables)\s+(?:(?:has|have)\s+)?(?:(?:increased|decreased|grown|risen|fallen)\s+)?(?:of|was|were|at|to|is|totaled)\s+(?:approximately\s+|about\s+|roughly\s+)?$/;
 
+/** "Each $0.05 is worth...", "Every 1% change in volume": a sentence of sensitivities. */
+const SENSITIVITY = /^\s*(?:each|every)\s+(?:\$|\d|one\b|a\s+\$)/i;
+
 /** "from discontinued operations": figures of a business left, unless continuing ones are named too. */
 const DISCONTINUED = /\bfrom discontinued operations\b(?![^.]*\bcontinuing\b)/i;
 
@@ -609,8 +612,9 @@ const BUYBACK_PROGRAM = /authoriz|program|plan\b|approv/i;
 
 function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigure[] {
   // "net sales from discontinued operations were $45 million ... and adjusted earnings per share
-  // of $0.03": the figures of a business the company has left.
-  if (!DIGIT.test(text) || DISCONTINUED.test(text)) return [];
+  // of $0.03": the figures of a business the company has left; "Each $0.05 is worth about $10
+  // million of sales ... or $0.10 per share": a sensitivity, not a result.
+  if (!DIGIT.test(text) || DISCONTINUED.test(text) || SENSITIVITY.test(text)) return [];
   const lower = text.toLowerCase();
   const quantities = findQuantities(text);
   if (quantities.length === 0) return [];
