@@ -1890,6 +1890,14 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads no figure from an amount said as higher or lower than another', () => {
+    expect(
+      read(
+        'We forecast our resorts to achieve $2.5 million more EBITDA than in 2019 despite being $8 million lower in the first quarter of this year.',
+      ).map((f) => f.value),
+    ).not.toContain('$8 million');
+  });
+
   it('reads raised expectations for a measure as an outlook', () => {
     expect(
       read(

@@ -149,11 +149,11 @@ const EACH_PERIOD =
 
 /**
  * "$6 million to $7 million higher than 2019", "a $3 million increase in segment profit", "up 32%
- * with $250 million over prior year", "a $13.9 million or 4.1% improvement": words after an amount
- * that make it a difference.
+ * with $250 million over prior year", "a $13.9 million or 4.1% improvement", "despite being $8
+ * million lower in the first quarter": words after an amount that make it a difference.
  */
 const DIFFERENCE_AFTER =
-  /^\s*(?:,?\s*or\s+(?:approximately\s+|about\s+)?\d+(?:\.\d+)?\s*%\s+(?:improvement|increase|decrease|decline|growth|reduction)\b|(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:ahead of|behind)\s+(?:the|our)\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b|(?:over|above|below)\s+(?:the\s+)?(?:prior|last|previous)\b)/i;
+  /^\s*(?:,?\s*or\s+(?:approximately\s+|about\s+)?\d+(?:\.\d+)?\s*%\s+(?:improvement|increase|decrease|decline|growth|reduction)\b|(?:higher|lower|more|less|better|worse|above|below)\s+than\b|(?:higher|lower|better|worse)\b(?![- ](?:end|half)\b)|(?:ahead of|behind)\s+(?:the|our)\b|(?:increase|decrease|decline|improvement|reduction)\s+(?:in|of)\b|(?:over|above|below)\s+(?:the\s+)?(?:prior|last|previous)\b)/i;
 
 /**
  * "Free cash flow defined as cash provided by operating activities less capital expenditures",
