@@ -1566,6 +1566,7 @@ describe('extractSentenceFigures', () => {
         "Darling's half of the EBITDA from DGD is between $410 million and $435 million for 2021.",
       ),
     ).toEqual([]);
+    expect(read('First half of 2021 revenue was $1.2 billion.')[0]?.value).toBe('$1.2 billion');
   });
 
   it('reads planned spending as an outlook of the year it names', () => {

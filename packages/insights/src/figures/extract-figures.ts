@@ -420,7 +420,9 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     (/^(?:operating|net)-income$/.test(id) && /\bother\s+$/.test(before)) ||
     // "our 50% share of Diamond Green Diesel's net income", "Darling's half of the EBITDA from
     // DGD": the company's part of another's measure.
-    /\b(?:share|half|portion)\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}$/.test(before.slice(-50)) ||
+    /\b(?:share|(?<!\b(?:first|second|back|front)[- ])half|portion)\s+of\s+(?:the\s+)?(?:(?!\d)[\w'-]+\s+){0,3}$/.test(
+      before.slice(-50),
+    ) ||
     // "the inventory of existing home sales": a stock of what the measure counts.
     /\binventor(?:y|ies)\s+of\s+(?:[\w-]+\s+){0,2}$/.test(before) ||
     // "Elkhart's net sales at the time of acquisition": a business bought.
