@@ -1380,6 +1380,13 @@ describe('extractSentenceFigures', () => {
     ).toEqual(['operating cash flow']);
     expect(
       extractSentenceFigures(
+        'In anticipation of higher demand, revenues increased 8.5% to $500 million.',
+        0,
+        CALL,
+      )[0]?.isSegment,
+    ).toBe(false);
+    expect(
+      extractSentenceFigures(
         'In total, revenues of $500 million increased 8.5% compared to the prior-year quarter.',
         0,
         CALL,

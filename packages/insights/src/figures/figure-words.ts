@@ -118,7 +118,7 @@ const IN_PART =
   /^(?:(?:and|so|now|also|lastly|finally|next),?\s+)?[Ii]n\s+([A-Za-z][\w&'-]*(?:\s+[\w&'-]+){0,4}?),\s+(?:revenues?|sales|net sales|operating|adjusted|orders|bookings|segment|ebitda|gross|margins?|we|our|record|total|quarterly|first|second|third|fourth|full)\b/;
 /** Phrases after "In" that open a sentence without naming a part: "In total,", "In January,". */
 const IN_NOT_PART =
-  /^(?:total|addition|summary|aggregate|short|particular|general|fact|conclusion|closing|turn|contrast|comparison|response|terms|other|the|this|that|these|those|our|its|a|an|sum|light|any|practice|effect|line|fiscal|fy|q[1-4]|h[12]|\d|january|february|march|april|may|june|july|august|september|october|november|december|both|each|all|most|many|some|recent|prior|previous|order|spite|case|brief|essence|reality|hindsight|retrospect|sequential|dollar|percentage|constant|local|reported|absolute)\b/i;
+  /^(?:total|addition|summary|aggregate|short|particular|general|fact|conclusion|closing|turn|contrast|comparison|response|terms|other|the|this|that|these|those|our|its|a|an|sum|light|any|practice|effect|line|fiscal|fy|q[1-4]|h[12]|\d|january|february|march|april|may|june|july|august|september|october|november|december|both|each|all|most|many|some|recent|prior|previous|order|spite|case|brief|essence|reality|hindsight|retrospect|sequential|dollar|percentage|constant|local|reported|absolute|today's|current|every|doing|part|parts|anticipation|preparation|support|connection|respect|regard|keeping|view|fact|short|aggregate|sum)\b/i;
 
 /** "On the agency side, revenue was a record $905 million": a part of the business as a side. */
 const SIDE_OPENING = /^(?:[\w-]+,\s+)?[Oo]n\s+the\s+([\w&' -]{2,30}?)\s+side,/;
@@ -141,8 +141,15 @@ export function partOf(text: string): string | null {
   if (turning?.[1] && !NOT_A_PART.test(turning[1])) return turning[1];
   const side = SIDE_OPENING.exec(text)?.[1];
   if (side && !NOT_A_PART.test(side) && !SIDE_TOPIC.test(side)) return side;
+  // "In anticipation of higher demand, we...": a phrase with "of" in lower case is no name.
   const inPart = IN_PART.exec(text)?.[1];
-  if (inPart && !NOT_A_PART.test(inPart) && !IN_NOT_PART.test(inPart)) return inPart;
+  if (
+    inPart &&
+    !NOT_A_PART.test(inPart) &&
+    !IN_NOT_PART.test(inPart) &&
+    !/^[a-z].*\bof\b/.test(inPart)
+  )
+    return inPart;
   const named =
     NAMED_PART.exec(text) ??
     NAMED_PART_WORD.exec(text) ??
