@@ -1378,6 +1378,13 @@ describe('extractSentenceFigures', () => {
         'In Q2, we delivered cash flow from operations of $45 million, up 39% from a year ago.',
       ),
     ).toEqual(['operating cash flow']);
+    expect(labels('Our core business delivered revenue of $500 million, up 8%.')).toEqual([
+      'revenue',
+    ]);
+    expect(
+      extractSentenceFigures('On the EPS side, adjusted earnings per share were $1.20.', 0, CALL)[0]
+        ?.isSegment,
+    ).toBe(false);
     expect(
       extractSentenceFigures(
         'In anticipation of higher demand, revenues increased 8.5% to $500 million.',

@@ -124,7 +124,10 @@ const IN_NOT_PART =
 const SIDE_OPENING = /^(?:[\w-]+,\s+)?[Oo]n\s+the\s+([\w&' -]{2,30}?)\s+side,/;
 /** "On the positive side,", "On the capital spending side,": a side that is a topic, not a part. */
 const SIDE_TOPIC =
-  /^(?:positive|negative|other|flip|bright|down|up|cost|expense|spending|revenue|sales|margin|pricing|demand|supply|balance|liquidity|operating|operations?|financial|technology|regulatory|m&a|acquisition|tax|labor|investment|capex|debt|funding|leverage|inventory|working capital)\b/i;
+  /^(?:positive|negative|other|flip|bright|down|up|cost|expense|spending|revenue|sales|margin|pricing|demand|supply|balance|liquidity|operating|operations?|financial|technology|regulatory|m&a|acquisition|tax|labor|investment|capex|debt|funding|leverage|inventory|working capital|eps|ebitda|profit\w*|bottom|top|income|growth|volume|price|cash|capital|gross|net)\b/i;
+/** "Our core business", "The overall business": the whole business, not a part. */
+const WHOLE_BUSINESS =
+  /^(?:core|overall|total|whole|entire|combined|consolidated|base|underlying|own|existing|legacy|entire)$/i;
 /** "The infrastructure solutions segment delivered operating income of...": a part as the subject. */
 const PART_SUBJECT =
   /^(?:[^,]{0,60},\s+)?(?:[Tt]he|[Oo]ur)\s+([\w&' -]{2,40}?)\s+(?:segment|division|business)\s+(?:delivered|generated|reported|posted|had|achieved|recorded|produced|turned in|saw|grew|increased|decreased|declined)\b/;
@@ -150,12 +153,14 @@ export function partOf(text: string): string | null {
     !/^[a-z].*\bof\b/.test(inPart)
   )
     return inPart;
+  // "Our core business delivered": the company's whole business is no part of it.
+  const subject = PART_SUBJECT.exec(text)?.[1];
+  if (subject && !NOT_A_PART.test(subject) && !WHOLE_BUSINESS.test(subject)) return subject;
   const named =
     NAMED_PART.exec(text) ??
     NAMED_PART_WORD.exec(text) ??
     REGION_OPENING.exec(text) ??
-    PART_OPENING.exec(text) ??
-    PART_SUBJECT.exec(text);
+    PART_OPENING.exec(text);
   if (!named) return null;
   // "Starting with our largest brand, Hollister,": the name said after the kind of part.
   const name = /[A-Z]/.test(named[1] ?? '')
