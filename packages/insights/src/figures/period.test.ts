@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCallPeriod, periodOf, quartersIn } from './period';
+import { detectCallPeriod, periodOf, quartersIn, yearRightAfter } from './period';
 
 describe('detectCallPeriod', () => {
   it('reads the reported quarter from a sentence that also announces the outlook', () => {
@@ -167,6 +167,20 @@ describe('periodOf', () => {
         60,
       ),
     ).toEqual({ kind: 'quarter', quarter: 4, year: 2021 });
+  });
+
+  it('reads "for the year" after an amount as the full year, but not "for the year-ago quarter"', () => {
+    const after = (text: string) => yearRightAfter(text, text.indexOf('million') + 7);
+    expect(after('We now expect net income of $4 million for the year.')).toEqual({
+      kind: 'year',
+      year: null,
+    });
+    expect(after('Net income was $4 million for the year-ago quarter.')).toBeNull();
+    expect(after('Net income was $4 million for the year-to-date period.')).toEqual({
+      kind: 'year',
+      year: null,
+      span: 'ytd',
+    });
   });
 
   it('reads "fiscal \'20" as a full year', () => {

@@ -461,7 +461,7 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
  * "$312 million on capital expenditures for fiscal 2021": a full year named right after a value.
  */
 const YEAR_RIGHT_AFTER =
-  /^\s*(?:per (?:diluted )?share\s+)?(?:on\s+(?:[\w-]+\s+){1,3}?)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b|in\s+(?:fiscal\s+)?(20\d\d)\b(?![%.,]?\d)|for\s+the\s+year\b(?!\s+(?:ago|before|earlier)))/i;
+  /^\s*(?:per (?:diluted )?share\s+)?(?:on\s+(?:[\w-]+\s+){1,3}?)?(?:(?:for|in)\s+(?:the\s+)?(?:(?:full|fiscal)[- ]year|fiscal)(?:\s+(?:of\s+)?'?(20\d\d))?|for\s+(?:fiscal\s+)?(20\d\d)\b|in\s+(?:fiscal\s+)?(20\d\d)\b(?![%.,]?\d)|for\s+the\s+year\b(?![- ]+(?:ago|before|earlier)\b|[- ]to[- ]date))/i;
 
 /** "for the first nine months of 2021", "year to date": a part of a year named right after a value. */
 const PART_OF_YEAR_RIGHT_AFTER =
