@@ -744,6 +744,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       change = growthBefore.change;
       if (isGuidance) percentRange = growthBefore.range;
     }
+    const negativeMeasure = /\bnegative\s+$/.test(
+      lower.slice(Math.max(0, mention.start - 12), mention.start),
+    );
     for (const found of leading || slot || named ? [] : quantities) {
       let q = found;
       if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
@@ -886,22 +889,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         AMOUNT_OF.test(text.slice(amountEnd, amountEnd + 30))
       )
         continue;
-      // "add $170 million in revenue and generate $25 million to $30 million in EBITDA", "$144
-      // billion to $164 billion for our free cash flow": an amount (or range) followed by another
-      // measure it counts is that measure's.
       // "over $3 billion each quarter": a rate, not the period's level.
-      if (
-        q.kind === 'money' &&
-        EACH_PERIOD.test(
-          text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 30),
-        )
-      )
-        continue;
+      if (q.kind === 'money' && EACH_PERIOD.test(text.slice(amountEnd, amountEnd + 30))) continue;
       // "enabled us to return $131 million to shareholders": capital returned, not the measure.
       if (q.kind === 'money' && TO_SHAREHOLDERS.test(text.slice(q.end, q.end + 40))) continue;
-      // "$6 million to $7 million higher than 2019": the size of a difference.
+      // "add $170 million in revenue and generate $25 million to $30 million in EBITDA", "$144
+      // billion to $164 billion for our free cash flow": an amount (or range) followed by another
+      // measure it counts is that measure's; "$6 million to $7 million higher than 2019": the size
+      // of a difference.
       if (q.kind === 'money') {
-        const after = text.slice(ranges.find((r) => r.low === q)?.high.end ?? q.end).slice(0, 50);
+        const after = text.slice(amountEnd, amountEnd + 50);
         const other = (AMOUNT_IN_OTHER.exec(after) ?? NOUN_AFTER.exec(after))?.[1]?.toLowerCase();
         if ((other && !mention.text.includes(other)) || DIFFERENCE_AFTER.test(after)) continue;
       }
@@ -962,9 +959,6 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       }
       // "We had negative adjusted EBITDA of $25 million", "Free cash flow was a use of $170
       // million": an outflow.
-      const negativeMeasure = /\bnegative\s+$/.test(
-        lower.slice(Math.max(0, mention.start - 12), mention.start),
-      );
       if (
         q.kind === 'money' &&
         !q.negative &&
