@@ -436,6 +436,48 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
 }
 
 /**
+ * A sentence, lower-cased too, with the numbers and ranges read from it and those a figure has
+ * already taken: what the readers of an amount around a measure look at.
+ */
+type SentenceAmounts = {
+  text: string;
+  lower: string;
+  quantities: readonly Quantity[];
+  ranges: readonly QuantityRange[];
+  used: ReadonlySet<Quantity>;
+};
+
+/**
+ * True when a money amount said after a measure counts something else: a balance ("ended the
+ * year with net debt of $880 million"), what the words after it name ("$40 million of
+ * incremental marketing", "$25 million to $30 million in EBITDA"), a rate per period ("over $3
+ * billion each quarter"), capital returned ("$131 million to shareholders"), a difference ("$6
+ * million to $7 million higher than 2019"), deals done ("we have completed $6.2 billion") or an
+ * amount set apart ("excluding approximately $700 million of revenue").
+ */
+function isAnotherThingsAmount(
+  { text, lower, ranges }: SentenceAmounts,
+  mention: Mention,
+  q: Quantity,
+): boolean {
+  // A range of amounts is read to its end: "$25 million to $30 million in EBITDA".
+  const amountEnd = ranges.find((r) => r.low === q)?.high.end ?? q.end;
+  const before = text.slice(Math.max(0, q.start - 40), q.start);
+  const after = text.slice(amountEnd, amountEnd + 50);
+  const other = (AMOUNT_IN_OTHER.exec(after) ?? NOUN_AFTER.exec(after))?.[1]?.toLowerCase();
+  return (
+    OTHER_BALANCE_BEFORE.test(lower.slice(Math.max(0, q.start - 40), q.start)) ||
+    (q.scale !== null && AMOUNT_OF.test(after.slice(0, 30))) ||
+    EACH_PERIOD.test(after.slice(0, 30)) ||
+    TO_SHAREHOLDERS.test(text.slice(q.end, q.end + 40)) ||
+    (other !== undefined && !mention.text.includes(other)) ||
+    DIFFERENCE_AFTER.test(after) ||
+    DEAL_BEFORE.test(before.slice(-30)) ||
+    AMOUNT_SET_APART.test(before)
+  );
+}
+
+/**
  * Words right before an amount that make it the size of a change: "were up $52 million", "we have
  * canceled approximately $35 million in capex".
  */
@@ -463,12 +505,8 @@ function adjustedBetween(
 
 /** "$2.85 to $3.10 or $3.00 to $3.25 on an adjusted basis": the second figure is the adjusted one. */
 function adjustedAlternative(
-  text: string,
-  lower: string,
+  { text, lower, quantities, ranges, used }: SentenceAmounts,
   values: readonly Quantity[],
-  ranges: readonly QuantityRange[],
-  quantities: readonly Quantity[],
-  used: ReadonlySet<Quantity>,
 ): Quantity | null {
   const first = values[0];
   if (values.length !== 1 || !first || first.kind !== 'money' || first.scale !== null) return null;
@@ -496,11 +534,8 @@ const RATE_OF_PRIOR =
  * follow its number; a range before it ("21% to 23% operating margins") is read whole.
  */
 function rateBefore(
-  text: string,
+  { text, quantities, ranges, used }: SentenceAmounts,
   mention: Mention,
-  quantities: readonly Quantity[],
-  ranges: readonly QuantityRange[],
-  used: ReadonlySet<Quantity>,
 ): Quantity | null {
   if (mention.def.kinds.some((kind) => kind !== 'percent')) return null;
   const q = quantities.find(
@@ -519,11 +554,8 @@ function rateBefore(
  * $1.2 billion of free cash flow": the company's own amount, said before the measure it counts.
  */
 function amountBefore(
-  text: string,
+  { text, quantities, ranges, used }: SentenceAmounts,
   mention: Mention,
-  quantities: readonly Quantity[],
-  ranges: readonly QuantityRange[],
-  used: ReadonlySet<Quantity>,
 ): Quantity | null {
   const q = quantities.filter((each) => each.end <= mention.start).pop();
   if (!q || q.kind !== 'money' || q.scale === null || used.has(q) || !fits(mention.def, q))
@@ -549,12 +581,8 @@ const GROWTH_WORD_AFTER = /^\s+(growth|increases?|declines?|decreases?)\b/;
  * revenue said before the measure, with its range when it has one.
  */
 function revenueGrowthBefore(
-  text: string,
-  lower: string,
+  { text, lower, quantities, ranges, used }: SentenceAmounts,
   mention: Mention,
-  quantities: readonly Quantity[],
-  ranges: readonly QuantityRange[],
-  used: ReadonlySet<Quantity>,
 ): { change: NonNullable<KeyFigure['change']>; range: QuantityRange | null } | null {
   const q = quantities.filter((each) => each.end <= mention.start).pop();
   if (!q || q.kind !== 'percent' || q.end < mention.start - 40 || used.has(q)) return null;
@@ -677,6 +705,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
   const part = partOf(text);
   const partOpening = part !== null;
   const used = new Set<Quantity>();
+  const amounts: SentenceAmounts = { text, lower, quantities, ranges, used };
   const figures: KeyFigure[] = [];
 
   // "23% to 27% operating margin", "9% to 12% growth in both operating income and...": a
@@ -711,7 +740,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     // "Net sales and adjusted EBITDA were $500 million and $90 million, up 12% and 7%,
     // respectively": a measure of a list takes the amount and change of its place in it.
     const slot = listed?.get(mention);
-    const named = slot ? null : amountBefore(text, mention, quantities, ranges, used);
+    const named = slot ? null : amountBefore(amounts, mention);
     // "we reported $7 billion in after-tax net income": the verb before an amount said first names
     // no basis of the measure.
     const lead = lower.slice(
@@ -727,7 +756,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       values.push(named);
       change = changeAfter(text, named, quantities);
     }
-    const leading = slot || named ? null : rateBefore(text, mention, quantities, ranges, used);
+    const leading = slot || named ? null : rateBefore(amounts, mention);
     if (leading) {
       values.push(leading);
       // "a 3% same-store sales decline": the direction may follow the measure.
@@ -738,7 +767,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     // "a 14% increase in sales", "8% revenue growth": the measure's change said before it.
     const growthBefore =
       mention.def.id === 'revenue' && !leading && !slot && !named
-        ? revenueGrowthBefore(text, lower, mention, quantities, ranges, used)
+        ? revenueGrowthBefore(amounts, mention)
         : null;
     if (growthBefore) {
       change = growthBefore.change;
@@ -863,12 +892,6 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         !/\bto\s+(?:a\s+)?(?:record\s+)?$/.test(lower.slice(Math.max(0, q.start - 14), q.start))
       )
         continue;
-      // "cash flow from operations ... and ended the year with net debt of $880 million".
-      if (
-        q.kind === 'money' &&
-        OTHER_BALANCE_BEFORE.test(lower.slice(Math.max(0, q.start - 40), q.start))
-      )
-        continue;
       // "included the $0.22 tax benefit, partially offset by a $0.06 charge", "net income, we
       // recognized realized gains totaling over $190 million": items of the measure.
       if (q.kind !== 'percent' && ITEM_OF.test(lower.slice(mention.end, q.start))) continue;
@@ -880,38 +903,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           /\b(?:includes|included)\b/.test(lower.slice(mention.end, q.start)))
       )
         continue;
-      // "driven by the decreased sales, $40 million of incremental marketing": an amount
-      // followed by what it counts measures that, not the measure named before it.
-      const amountEnd = ranges.find((r) => r.low === q)?.high.end ?? q.end;
-      if (
-        q.kind === 'money' &&
-        q.scale !== null &&
-        AMOUNT_OF.test(text.slice(amountEnd, amountEnd + 30))
-      )
-        continue;
-      // "over $3 billion each quarter": a rate, not the period's level.
-      if (q.kind === 'money' && EACH_PERIOD.test(text.slice(amountEnd, amountEnd + 30))) continue;
-      // "enabled us to return $131 million to shareholders": capital returned, not the measure.
-      if (q.kind === 'money' && TO_SHAREHOLDERS.test(text.slice(q.end, q.end + 40))) continue;
-      // "add $170 million in revenue and generate $25 million to $30 million in EBITDA", "$144
-      // billion to $164 billion for our free cash flow": an amount (or range) followed by another
-      // measure it counts is that measure's; "$6 million to $7 million higher than 2019": the size
-      // of a difference.
-      if (q.kind === 'money') {
-        const after = text.slice(amountEnd, amountEnd + 50);
-        const other = (AMOUNT_IN_OTHER.exec(after) ?? NOUN_AFTER.exec(after))?.[1]?.toLowerCase();
-        if ((other && !mention.text.includes(other)) || DIFFERENCE_AFTER.test(after)) continue;
-      }
-      // "year-to-date, we have completed $6.2 billion": the size of deals done, not the measure.
-      if (q.kind === 'money' && DEAL_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start)))
-        continue;
-      // "growth of 34% to 36%, excluding approximately $700 million of revenue": an amount left
-      // out of the measure or counted within it is not its level.
-      if (
-        q.kind === 'money' &&
-        AMOUNT_SET_APART.test(text.slice(Math.max(0, q.start - 40), q.start))
-      )
-        continue;
+      if (q.kind === 'money' && isAnotherThingsAmount(amounts, mention, q)) continue;
       // "$41 to $43 million" is no per-share range, whatever its first number looks like.
       // "950 million to 1.15 billion": a range of amounts said without their currency.
       const rangeHigh = ranges.find((r) => r.low.start === q.start)?.high;
@@ -998,9 +990,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       );
       if (whole) values[0] = whole.low;
     }
-    const alternative = slot
-      ? null
-      : adjustedAlternative(text, lower, values, ranges, quantities, used);
+    const alternative = slot ? null : adjustedAlternative(amounts, values);
     if (alternative) values.push(alternative);
     const shared = / and (?:adjusted|non-gaap|gaap|core)/.test(lead) && values.length >= 2;
     const firstRange = ranges.find((r) => r.low === values[0]);
