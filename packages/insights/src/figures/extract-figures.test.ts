@@ -1675,6 +1675,21 @@ describe('extractSentenceFigures', () => {
     ).toEqual({ kind: 'year', year: null, span: 'ytd' });
   });
 
+  it('reads a range whose low end names its currency but not its scale', () => {
+    expect(
+      read(
+        '2021 capital expenditures and capitalized cloud computing costs, $65 to $75 million, with $15 million to $20 million incurred during the third quarter.',
+      ),
+    ).toEqual([
+      {
+        label: 'capital expenditures',
+        value: '$65 million to $75 million',
+        isGuidance: true,
+        period: 'year',
+      },
+    ]);
+  });
+
   it('reads a range of amounts said without currency, and no figure from inventory or a recovery', () => {
     expect(read('And free cash flow of 950 million to 1.15 billion.')).toEqual([
       {

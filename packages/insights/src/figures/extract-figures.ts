@@ -781,10 +781,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       if (q.start < mention.end || q.start >= limit || used.has(q)) continue;
       // "$1.05 to $1.10 and $1.40 to $1.45, respectively": a range already taken ends at its high.
       if (ranges.some((r) => r.high === q && values.includes(r.low))) continue;
-      // "growth in the range of 6 to 8%", "between 9 and $12.5 million": the first number takes
-      // the range's unit.
-      const opens = q.kind === 'number' ? ranges.find((r) => r.low.start === q.start) : undefined;
-      if (opens && opens.high.kind !== 'number') q = opens.low;
+      // "growth in the range of 6 to 8%", "between 9 and $12.5 million", "$65 to $75 million":
+      // the first number takes the range's unit.
+      const opens = q.kind !== 'percent' ? ranges.find((r) => r.low.start === q.start) : undefined;
+      if (opens) q = opens.low;
       if (isPrior(text, q, ranges) || isLaterTarget(text, q, call)) continue;
       // After "an increase in revenue", only the amount it rose "to" is a level.
       if (

@@ -52,6 +52,18 @@ describe('findQuantities', () => {
     expect(pairs('Revenue fell from $328 million in 2019 to $224 million.')).toEqual([]);
   });
 
+  it('gives a low end said with its currency but not its scale the scale of the high end', () => {
+    const pairs = (text: string) =>
+      findRanges(text, findQuantities(text)).map((r) => `${r.low.display}..${r.high.display}`);
+    expect(pairs('Capital expenditures, $65 to $75 million.')).toEqual([
+      '$65 million..$75 million',
+    ]);
+    expect(pairs('Revenue of $1.5 to $2 billion.')).toEqual(['$1.5 billion..$2 billion']);
+    // Neither a per-share amount nor a low end that would pass its high end takes the scale.
+    expect(pairs('Earnings of $0.30 per share to $6 million.')).toEqual([]);
+    expect(pairs('Costs of $500 to $2 billion.')).toEqual([]);
+  });
+
   it('reads a range of decline said with its decline twice, or with one percent sign', () => {
     const pairs = (text: string) =>
       findRanges(text, findQuantities(text)).map((r) => `${r.low.display}..${r.high.display}`);

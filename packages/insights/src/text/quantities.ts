@@ -130,8 +130,19 @@ export function findQuantities(text: string): Quantity[] {
   return out;
 }
 
-function inheritUnit(a: Quantity, b: Quantity): Quantity {
-  if (a.kind !== 'number' || b.kind === 'number') return a;
+/**
+ * The low end of a range said without the unit of its high end takes it: "6 to 8%", "9 to $12.5
+ * million", and "$65 to $75 million", whose low end names its currency but not its scale.
+ */
+function inheritUnit(a: Quantity, b: Quantity, between: string): Quantity {
+  const unscaled =
+    a.kind === 'money' &&
+    a.scale === null &&
+    b.kind === 'money' &&
+    b.scale !== null &&
+    // "$0.30 per share to $6 million" joins a per-share amount to another figure.
+    !/share/i.test(between);
+  if ((a.kind !== 'number' && !unscaled) || b.kind === 'number') return a;
   const symbol = b.display.match(/^[^\d]*/)?.[0] ?? '';
   const display =
     b.kind === 'percent'
@@ -140,6 +151,8 @@ function inheritUnit(a: Quantity, b: Quantity): Quantity {
         ? `${a.written} basis points`
         : `${symbol}${a.written}${formatScale(b.scale)}`;
   const factor = b.scale === null ? 1 : FACTOR[b.scale];
+  // "$500 to $2 billion" would run downhill: the low end is of another scale.
+  if (unscaled && a.value * factor > b.value) return a;
   return { ...a, kind: b.kind, scale: b.scale, display, value: a.value * factor };
 }
 
@@ -176,7 +189,7 @@ export function findRanges(text: string, quantities: readonly Quantity[]): Quant
     // "from $328 million in 2019 to $224 million": a year is no low end of an amount.
     if (a.kind === 'number' && b.kind !== 'number' && YEAR_WRITTEN.test(a.written)) continue;
     // "$1.5 million to $2 billion" joins two different figures, not the ends of one range.
-    const low = inheritUnit(a, b);
+    const low = inheritUnit(a, b, between);
     if (low.kind === 'money' && low.value !== 0 && Math.abs(b.value) > 20 * Math.abs(low.value))
       continue;
     ranges.push({ low, high: b, start: a.start, end: b.end });
