@@ -1675,6 +1675,29 @@ describe('extractSentenceFigures', () => {
     ).toEqual({ kind: 'year', year: null, span: 'ytd' });
   });
 
+  it('reads no figure from the midpoint of an outlook or what is left of a buyback authorization', () => {
+    expect(
+      read(
+        'Midpoint revenues of $1.65 billion are 37% higher than 2020 and 5% higher than 2019 levels on an as adjusted basis.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'Midpoint earnings per share of $1.40 is 110% higher than 2020 and 39% higher than 2019.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'And we expect to resume our share repurchase program starting in the second half of this fiscal year, with about $580 million remaining under our current share authorization.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        "The company's current share repurchase authorization program has $11.7 million remaining as of June 30, 2020, and runs through December 31, 2021.",
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a range whose low end names its currency but not its scale', () => {
     expect(
       read(

@@ -431,7 +431,10 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     TRAILING.test(before.slice(-60)) ||
     TRAILING.test(after) ||
     // "than the prior-year third quarter sales of $226.6 million".
-    PRIOR_MEASURE.test(before.slice(-50))
+    PRIOR_MEASURE.test(before.slice(-50)) ||
+    // "Midpoint revenues of $1.65 billion are 37% higher than 2020": the middle of an outlook's
+    // range, worked out rather than said as a result or an outlook.
+    /\bmid-?point\s+$/.test(before)
   );
 }
 
@@ -469,6 +472,8 @@ function isAnotherThingsAmount(
     OTHER_BALANCE_BEFORE.test(lower.slice(Math.max(0, q.start - 40), q.start)) ||
     (q.scale !== null && AMOUNT_OF.test(after.slice(0, 30))) ||
     EACH_PERIOD.test(after.slice(0, 30)) ||
+    // "about $580 million remaining under our current share authorization": what is left of it.
+    /^\s+(?:remaining|left|still available)\b/i.test(after) ||
     TO_SHAREHOLDERS.test(text.slice(q.end, q.end + 40)) ||
     (other !== undefined && !mention.text.includes(other)) ||
     DIFFERENCE_AFTER.test(after) ||
