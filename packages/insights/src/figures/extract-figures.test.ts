@@ -942,10 +942,10 @@ describe('extractSentenceFigures', () => {
         'We delivered very strong free cash flow of $298 million in 2020 at the top of our guidance range.',
       ).map((f) => f.isGuidance),
     ).toEqual([false]);
-    // A word that qualifies the measure without naming a part gives the label no name.
+    // "where" before the measure names no part; the region the sentence starts with does.
     expect(
       values('Starting with North America, where revenue was up 29% to $3.8 billion.'),
-    ).toEqual([['revenue', '$3.8 billion']]);
+    ).toEqual([['North America revenue', '$3.8 billion']]);
     expect(
       values(
         'Adjusted EBITDA loss was $2 million with a negative 1% margin compared to a year ago.',
@@ -1696,6 +1696,58 @@ describe('extractSentenceFigures', () => {
         "The company's current share repurchase authorization program has $11.7 million remaining as of June 30, 2020, and runs through December 31, 2021.",
       ),
     ).toEqual([]);
+  });
+
+  it('names a part moved to by name, even with its slide', () => {
+    expect(
+      read(
+        'Starting with Collins Aerospace on Slide 4, sales were $4.9 billion in the quarter, up 13% on both an adjusted and organic basis.',
+      ),
+    ).toEqual([
+      {
+        label: 'Collins Aerospace sales',
+        value: '$4.9 billion',
+        isGuidance: false,
+        period: 'q2',
+      },
+    ]);
+    expect(
+      read(
+        'Shifting to Pratt & Whitney on Slide 5, sales of $5.1 billion were up 14% on an adjusted basis.',
+      )[0]?.label,
+    ).toBe('Pratt & Whitney sales');
+  });
+
+  it('reads no level from a range of growth in amounts', () => {
+    expect(
+      read(
+        "With respect to operating profit, we see Pratt's adjusted operating profit growing between $500 million and $600 million versus last year.",
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'And for adjusted operating profit to be up in the range of $150 million to $200 million versus prior year.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads no figure from disposals, sales production, a per-share reserve or an authorization left', () => {
+    for (const text of [
+      "RPT's pro rata share of all this activity and after expected parcel sales are complete will be around $285 million.",
+      'We will close on parcel sales to RGMZ that are expected to generate roughly $142 million in proceeds.',
+      'On the core funeral home sales production front, we saw average revenue per contract increase by almost 8% to over $6,000.',
+      'Preneed funeral sales production for the third quarter grew $50 million or nearly 22%, which exceeded our expectations.',
+      'Additionally, the Board increased our share repurchase authorization by $250 million, bringing our total remaining authorization to $277 million.',
+    ])
+      expect(read(text)).toEqual([]);
+    // The reversal of a reserve is an item of the result, not a second result.
+    expect(
+      read(
+        'Second quarter operating FFO per share of $0.22 was up $0.03 from last quarter, driven by lower abatements of $0.02 and the reversal of prior period straight-line rent reserves of about $0.01 per share.',
+      ),
+    ).toEqual([
+      { label: 'operating ffo per share', value: '$0.22', isGuidance: false, period: 'q2' },
+    ]);
   });
 
   it('reads a range whose low end names its currency but not its scale', () => {

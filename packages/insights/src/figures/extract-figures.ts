@@ -137,7 +137,7 @@ const TO_SHAREHOLDERS = /^\s+(?:in\s+capital\s+)?to\s+(?:our\s+)?(?:share|stock)
  * amount that name its measure.
  */
 const AMOUNT_IN_OTHER =
-  /^\s+(?:in|for|to)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available|consolidated)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales)\b/i;
+  /^\s+(?:in|for|to)\s+(?:(?:our|the|its|adjusted|annual|annualized|incremental|additional|net|gross|operating|free|total|available|consolidated)\s+)*(ebitda|earnings|income|profits?|cash flows?|savings|costs?|expenses?|synergies|capital|liquidity|pipeline|dividends|revenues?|sales|proceeds)\b/i;
 
 /** "above our $52 million dividend", "an additional $11.6 million reserve": an amount followed by the thing it counts. */
 const NOUN_AFTER =
@@ -334,7 +334,7 @@ const IMPACT_ON =
 
 /** Words after a revenue mention that make it no amount of revenue: "revenue initiatives". */
 const REVENUE_NOT_AMOUNT =
-  /^\s+(?:initiatives?|opportunit(?:y|ies)|synerg(?:y|ies)|streams?|price|carryover|recognition)\b/;
+  /^\s+(?:initiatives?|opportunit(?:y|ies)|synerg(?:y|ies)|streams?|price|carryover|recognition|production|force|teams?|reps?|people|organi[sz]ation|cycles?|funnel)\b/;
 
 /**
  * "EBITDA ratio", "EBITDA per key", "free cash flow conversion", "our free cash flow calculation":
@@ -398,9 +398,9 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
   if (id === 'buyback' && !BUYBACK_PROGRAM.test(lower)) return true;
   return (
     // "dispositions with annual revenue of approximately $1 billion": another thing's revenue;
-    // "asset sales", "equity sales": disposals and issues, not revenue.
+    // "asset sales", "parcel sales", "equity sales": disposals and issues, not revenue.
     (id === 'revenue' && HOLDER_WITH.test(before.slice(-60))) ||
-    (id === 'revenue' && /\b(?:asset|share|stock|equity)\s+$/.test(before)) ||
+    (id === 'revenue' && /\b(?:asset|share|stock|equity|parcel|land)\s+$/.test(before)) ||
     // "our revenue initiatives", "total sales price", "Selling, general and administrative
     // expenses", "higher cost of sales": no revenue.
     (id === 'revenue' && REVENUE_NOT_AMOUNT.test(after)) ||
@@ -472,8 +472,12 @@ function isAnotherThingsAmount(
     OTHER_BALANCE_BEFORE.test(lower.slice(Math.max(0, q.start - 40), q.start)) ||
     (q.scale !== null && AMOUNT_OF.test(after.slice(0, 30))) ||
     EACH_PERIOD.test(after.slice(0, 30)) ||
-    // "about $580 million remaining under our current share authorization": what is left of it.
+    // "about $580 million remaining under our current share authorization", "bringing our total
+    // remaining authorization to $277 million": what is left of it.
     /^\s+(?:remaining|left|still available)\b/i.test(after) ||
+    /\b(?:remaining|available)\s+(?:[\w-]+\s+){0,2}?authori[sz]ation\s+(?:of|to|at|is|was|stands at)\s+(?:approximately\s+|about\s+)?$/i.test(
+      before,
+    ) ||
     TO_SHAREHOLDERS.test(text.slice(q.end, q.end + 40)) ||
     (other !== undefined && !mention.text.includes(other)) ||
     DIFFERENCE_AFTER.test(after) ||
@@ -487,7 +491,7 @@ function isAnotherThingsAmount(
  * canceled approximately $35 million in capex".
  */
 const CHANGE_AMOUNT_BEFORE =
-  /\b(?:by|up|down|increased?|decreased?|grew|grown|growing|increasing|decreasing|declining|rose|fell|declined|improved|cancell?ed|deferred|eliminated|cut|removed|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
+  /\b(?:by|up|down|grow|increased?|decreased?|grew|grown|growing|increasing|decreasing|declining|rose|fell|declined|improved|cancell?ed|deferred|eliminated|cut|removed|(?:increase|decrease|improvement|decline|reduction|growth)\s+of)\s+(?:(?:by\s+)?(?:between|in\s+(?:the|a)\s+range\s+of)\s+)?(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|more than\s+|less than\s+|over\s+)?(?:\d+(?:\.\d+)?\s*%\s+or\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+)?)?$/i;
 
 /** A basis that opens a sentence and covers the measures joined to it by "and". */
 const OPENING_BASIS =
@@ -940,8 +944,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         !(level && fits(mention.def, level)) &&
         (CHANGE_AMOUNT_BEFORE.test(text.slice(Math.max(0, q.start - 50), q.start)) ||
           RATE_OR_AMOUNT.test(text.slice(Math.max(0, q.start - 70), q.start)))
-      )
+      ) {
+        // "to grow between $650 million and $800 million": the high end is no level either.
+        if (rangeHigh) used.add(rangeHigh);
         continue;
+      }
       if (level && isDelta && fits(mention.def, level)) {
         used.add(q);
         // "down $152 million or 58% to $109 million": the percentage is the change.
@@ -953,6 +960,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           if (direction !== null) change = { value: pct, direction };
         }
         q = level;
+        // "increased our authorization by $250 million, bringing our total remaining
+        // authorization to $277 million": the level reached may be another thing's too.
+        if (q.kind === 'money' && isAnotherThingsAmount(amounts, mention, q)) continue;
       }
       // "We had negative adjusted EBITDA of $25 million", "Free cash flow was a use of $170
       // million": an outflow.
@@ -1180,7 +1190,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     )
       continue;
     if (
-      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|adjustment|(?<!after-)tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|adjustment|reserve|reversal|abatement|(?<!after-)tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
         near,
       ) ||
       // "a $0.26 per share quarterly dividend".

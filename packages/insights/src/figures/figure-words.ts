@@ -105,8 +105,12 @@ const NAMED_PART_WORD =
  */
 const REGION_OPENING =
   /^(?:[\w-]+,\s+)?(?:[Ii]n|[Ww]ithin|[Aa]cross)\s+(?:the\s+)?(U\.S\.|US|United States|U\.K\.|UK|United Kingdom|North America|Latin America|Europe|EMEA|Asia(?:[- ]Pacific)?|APAC|China|Japan|Canada|Mexico|Brazil|India|Australia|Italy|France|Germany|Spain|Switzerland|Korea|South Korea|Taiwan)\s*,(?!\s*[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?(?:,|\s+and\b))/;
+/**
+ * "Turning to Collection, revenue...", "Starting with Collins Aerospace on Slide 4, sales were...":
+ * a named part the sentence moves to.
+ */
 const TURNING_TO_PART =
-  /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our\s+)?([A-Z][\w&'-]*(?:\s+(?:&|and|[A-Z][\w&'-]*)){0,3})(?:\s+(?:segment|business|division|group|unit))?,/;
+  /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to|(?:[Ss]tarting|[Bb]eginning)\s+with)\s+(?:our\s+)?([A-Z][\w&'-]*(?:\s+(?:&|and|[A-Z][\w&'-]*)){0,3})(?:\s+(?:segment|business|division|group|unit))?(?:\s+on\s+(?:[Ss]lide|[Pp]age)\s+\d+)?,/;
 /** "Moving to our oil and gas pipeline segment,": a part named in lower case, with its kind. */
 const TURNING_TO_SEGMENT =
   /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our|the)\s+([\w&' -]{2,40}?)\s+(?:segment|business|division|unit)s?,/;
