@@ -1750,6 +1750,19 @@ describe('extractSentenceFigures', () => {
     ]);
   });
 
+  it("names a bank's noninterest revenue as a part, and reads no revenue of companies held", () => {
+    expect(
+      read('Slide 8 shows noninterest revenue, which was $115 million, flat to the prior quarter.'),
+    ).toEqual([
+      { label: 'noninterest revenue', value: '$115 million', isGuidance: false, period: 'unknown' },
+    ]);
+    expect(
+      read(
+        'Aggregate revenue for the same companies was $330 million for 2018, representing a growth 8% for the group.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a range whose low end names its currency but not its scale', () => {
     expect(
       read(

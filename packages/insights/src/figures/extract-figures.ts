@@ -334,7 +334,7 @@ const IMPACT_ON =
 
 /** Words after a revenue mention that make it no amount of revenue: "revenue initiatives". */
 const REVENUE_NOT_AMOUNT =
-  /^\s+(?:initiatives?|opportunit(?:y|ies)|synerg(?:y|ies)|streams?|price|carryover|recognition|production|force|teams?|reps?|people|organi[sz]ation|cycles?|funnel)\b/;
+  /^\s+(?:initiatives?|opportunit(?:y|ies)|synerg(?:y|ies)|streams?|price|carryover|recognition)\b/;
 
 /**
  * "EBITDA ratio", "EBITDA per key", "free cash flow conversion", "our free cash flow calculation":
@@ -400,6 +400,11 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     // "dispositions with annual revenue of approximately $1 billion": another thing's revenue;
     // "asset sales", "parcel sales", "equity sales": disposals and issues, not revenue.
     (id === 'revenue' && HOLDER_WITH.test(before.slice(-60))) ||
+    // "Aggregate revenue for the same companies was $330 million": the companies it holds.
+    (id === 'revenue' &&
+      /^\s+(?:for|of|from)\s+(?:the\s+|our\s+|these\s+|those\s+)?(?:same\s+|partner\s+|portfolio\s+)?companies\b/.test(
+        after,
+      )) ||
     (id === 'revenue' && /\b(?:asset|share|stock|equity|parcel|land)\s+$/.test(before)) ||
     // "our revenue initiatives", "total sales price", "Selling, general and administrative
     // expenses", "higher cost of sales": no revenue.

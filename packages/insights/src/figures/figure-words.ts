@@ -363,8 +363,9 @@ export function isQualified(lower: string, mention: Mention, text: string): bool
   if (/^(?:deferred|unearned|unbilled|accrued|recurring|annualized|run-rate)$/.test(word))
     return true;
   // "on a reported basis, revenue": a word across a comma belongs to another clause; "highest
-  // ever quarterly revenue": superlatives describe the company's own figure.
-  if (before[0].includes(',') || /(?:est|ever|time)$/.test(word)) return false;
+  // ever quarterly revenue": superlatives describe the company's own figure ("noninterest
+  // revenue" is a bank's fees, no superlative).
+  if (before[0].includes(',') || /(?:(?<!inter)est|ever|time)$/.test(word)) return false;
   if (GENERIC_BEFORE.has(word) || /^(?:first|second|third|fourth)-quarter$/.test(word))
     return false;
   // "total VF revenue", "total Donaldson sales": a name between "total" and the measure is the
@@ -391,7 +392,7 @@ const ING_NOUN =
 const TOTAL_NAMED = /\b[Tt]otal\s+((?:[A-Z][\w&.'-]*\s+){1,2})$/;
 
 const VERB_BEFORE =
-  /^(?:include|had|has|have|was|were|is|are|expect|anticipate|project|forecast|estimate|guide|see|saw|sees|grow|drive|deliver|report|achieve|post|generate|record|produce|reach|hit|book|increase|decrease|improve|more|less|higher|lower)(?:s|ed|ing|d)?$|(?:ed|ing)$/;
+  /^(?:include|had|has|have|was|were|is|are|expect|anticipate|project|forecast|estimate|guide|see|saw|sees|grow|drive|deliver|report|achieve|post|generate|record|produce|reach|hit|book|show|increase|decrease|improve|more|less|higher|lower)(?:s|ed|ing|d|n)?$|(?:ed|ing)$/;
 
 /** Whether a quantity can be the value of a measure (per-share amounts are small, totals are scaled). */
 export function fits(def: MetricDefinition, q: Quantity): boolean {
