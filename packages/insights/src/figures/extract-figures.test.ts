@@ -1763,6 +1763,31 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('gives an outlook the full year of its own clause over a quarter of an earlier one', () => {
+    expect(
+      read(
+        'As a result of our outperformance during the quarter, we are raising our core FFO expectations for full-year 2021 to a range of $5.92 per share to $6.08 per share.',
+      ),
+    ).toEqual([
+      { label: 'core ffo per share', value: '$5.92 to $6.08', isGuidance: true, period: 'year' },
+    ]);
+  });
+
+  it('names the part a speaker moves over to, and marks "the segment" as the subject', () => {
+    expect(
+      read(
+        'Now, let me move over to the Industrial segment, where, as I mentioned, our adjusted operating margins were down slightly to 13.5%.',
+      ).map((f) => f.label),
+    ).toEqual(['Industrial adjusted operating margin']);
+    expect(
+      extractSentenceFigures(
+        'From an operating margin perspective, the segment expanded margins by 200 basis points to 19.4%, driven by strong operational performance.',
+        0,
+        CALL,
+      ).map((f) => [f.label, f.value?.display, f.isSegment]),
+    ).toEqual([['operating margin', '19.4%', true]]);
+  });
+
   it('reads a range whose low end names its currency but not its scale', () => {
     expect(
       read(

@@ -1076,7 +1076,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         SEGMENT.test(lead) ||
         qualified ||
         partOpening ||
-        inPlace(text, lower, mention));
+        inPlace(text, lower, mention) ||
+        // "From an operating margin perspective, the segment expanded margins by 200 basis
+        // points to 19.4%": the part is the subject between the measure and its value.
+        /\b(?:the|this|that)\s+(?:segment|division)\b/.test(
+          lower.slice(mention.end, values[0]?.start ?? mention.end),
+        ));
     // "earnings per share of $0.52 and $1.40 for the quarter and the full year, respectively":
     // two amounts of one measure, each of its own period and the measure's basis.
     const second = !shared && !alternative ? values[1] : undefined;

@@ -110,10 +110,13 @@ const REGION_OPENING =
  * a named part the sentence moves to.
  */
 const TURNING_TO_PART =
-  /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to|(?:[Ss]tarting|[Bb]eginning)\s+with)\s+(?:our\s+)?([A-Z][\w&'-]*(?:\s+(?:&|and|[A-Z][\w&'-]*)){0,3})(?:\s+(?:segment|business|division|group|unit))?(?:\s+on\s+(?:[Ss]lide|[Pp]age)\s+\d+)?,/;
-/** "Moving to our oil and gas pipeline segment,": a part named in lower case, with its kind. */
+  /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:(?:[Ll]et\s+me|[Ll]et's|I'll|I\s+will)\s+(?:now\s+)?)?(?:(?:[Tt]urn(?:ing)?|[Mm]ov(?:e|ing)|[Ss]witch(?:ing)?|[Ss]hift(?:ing)?|[Cc]om(?:e|ing)|go)\s+(?:now\s+)?(?:over\s+)?to|(?:[Ss]tart(?:ing)?|[Bb]egin(?:ning)?)\s+with)\s+(?:our\s+)?([A-Z][\w&'-]*(?:\s+(?:&|and|[A-Z][\w&'-]*)){0,3})(?:\s+(?:segment|business|division|group|unit))?(?:\s+on\s+(?:[Ss]lide|[Pp]age)\s+\d+)?,/;
+/**
+ * "Moving to our oil and gas pipeline segment,", "Now, let me move over to the Industrial
+ * segment, where...": a part named with its kind.
+ */
 const TURNING_TO_SEGMENT =
-  /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:[Tt]urning|[Mm]oving|[Ss]witching|[Ss]hifting|[Cc]oming)\s+(?:now\s+)?to\s+(?:our|the)\s+([\w&' -]{2,40}?)\s+(?:segment|business|division|unit)s?,/;
+  /^(?:(?:[Nn]ow|[Nn]ext|[Aa]nd|[Ss]o|[Ff]inally),?\s+)?(?:(?:[Ll]et\s+me|[Ll]et's|I'll|I\s+will)\s+(?:now\s+)?)?(?:[Tt]urn(?:ing)?|[Mm]ov(?:e|ing)|[Ss]witch(?:ing)?|[Ss]hift(?:ing)?|[Cc]om(?:e|ing)|go)\s+(?:now\s+)?(?:over\s+)?to\s+(?:our|the)\s+([\w&' -]{2,40}?)\s+(?:segment|business|division|unit)s?,/;
 /**
  * "In FLC, revenues of $138 million", "Lastly, in strategic communications, revenues of": a part
  * named alone after "in", which is not one of the phrases that open a sentence ("In total,").

@@ -411,7 +411,21 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
           /[,;]/.test(text.slice(fullYear.index, before.at)) &&
           !CLAUSE_OPENER.test(text.slice(Math.max(0, before.at - 40), before.at))
         );
-    } else quarterWins = first !== undefined && (!fullYear || first.at < fullYear.index);
+    } else {
+      quarterWins = first !== undefined && (!fullYear || first.at < fullYear.index);
+      // "our outperformance during the quarter, we are raising our core FFO expectations for
+      // full-year 2021": a quarter in an earlier clause yields to a full year in the measure's own.
+      if (
+        quarterWins &&
+        first &&
+        fullYear &&
+        first.end <= at &&
+        fullYear.index > at &&
+        /[,;]/.test(text.slice(first.end, at)) &&
+        !/[,;]/.test(text.slice(at, fullYear.index))
+      )
+        quarterWins = false;
+    }
   }
   if (first && quarterWins) {
     return { kind: 'quarter', quarter: first.quarter, year: first.year ?? call.year };
