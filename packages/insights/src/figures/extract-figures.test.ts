@@ -1788,6 +1788,61 @@ describe('extractSentenceFigures', () => {
     ).toEqual([['operating margin', '19.4%', true]]);
   });
 
+  it('reads plans for capex as an outlook and a result beside an old guide as a result', () => {
+    expect(
+      read(
+        'We continue to plan for capital expenditures, net of asset disposition of approximately $90 million.',
+      ).map((f) => f.isGuidance),
+    ).toEqual([true]);
+    expect(
+      extractSentenceFigures(
+        'That performance resulted in total company organic revenue growth of 5%, putting us well above the 3.5% to 4% third quarter guidance provided in August.',
+        0,
+        CALL,
+      ).map((f) => [f.label, f.isGuidance, f.range, f.change?.value.display]),
+    ).toEqual([['organic revenue', false, null, '5%']]);
+  });
+
+  it('reads no year from a level compared with, and no level from a mark to exceed', () => {
+    const [margin] = extractSentenceFigures(
+      'In terms of profitability, we continue to expect that our business will deliver a full year operating margin rate of 8% or higher, up significantly from 7% in 2020.',
+      0,
+      CALL,
+    );
+    expect(margin?.period).toEqual({ kind: 'year', year: null });
+    // "our business" is the whole company, no part of it.
+    expect(margin?.isSegment).toBe(false);
+    expect(
+      read(
+        'We are confident that our gross margin in fiscal 2022 will significantly exceed the 25.6% margin we project for fiscal 2021.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads the part of the year said after an amount with "through", and no change from a margin or several years', () => {
+    expect(
+      extractSentenceFigures(
+        "On the capex line, we'd invested $2.5 billion through the first three quarters of 2021 and expect to reach about $3.3 billion for the full year.",
+        0,
+        CALL,
+      )[0]?.period,
+    ).toEqual({ kind: 'year', year: 2021, span: 'nine months' });
+    expect(
+      extractSentenceFigures(
+        'Global Print adjusted EBITDA was $52 million with a margin of 35%, a decline of about 600 basis points.',
+        0,
+        CALL,
+      ).map((f) => [f.value?.display, f.change]),
+    ).toEqual([['$52 million', null]]);
+    expect(
+      extractSentenceFigures(
+        'We affirm our conviction that our business will exceed $10 billion of sales in 2023, and this represents 45% growth over three years.',
+        0,
+        CALL,
+      ).filter((f) => f.change !== null),
+    ).toEqual([]);
+  });
+
   it('reads a range whose low end names its currency but not its scale', () => {
     expect(
       read(

@@ -86,9 +86,13 @@ function bareAmount(text: string, q: Quantity): Quantity | null {
   return { ...q, kind: 'money' };
 }
 
-/** "earnings per share would have been around $4.50": what a result would have been, not it. */
+/**
+ * "earnings per share would have been around $4.50": what a result would have been, not it;
+ * "our gross margin in fiscal 2022 will significantly exceed the 25.6% margin we project": the
+ * mark a measure is set against.
+ */
 const HYPOTHETICAL =
-  /\bwould have (?:been|come in at|totall?ed)\s+(?:(?:around|about|approximately|roughly)\s+)?$/i;
+  /\b(?:would have (?:been|come in at|totall?ed)\s+(?:(?:around|about|approximately|roughly)\s+)?|(?:exceed|surpass|top|beat)(?:s|ed|ing)?\s+the\s+)$/i;
 
 /**
  * A value of the comparison period or of a result as it would have been, unless it opens a range
@@ -538,6 +542,9 @@ function adjustedAlternative(
   const after = ranges.find((r) => r.low === next)?.high.end ?? next.end;
   return /adjusted|non-gaap|excluding/.test(lower.slice(after, after + 60)) ? next : null;
 }
+
+/** "our business", "the overall business": the company as a whole, no part of it. */
+const OUR_BUSINESS = /\b(?:our|the)\s+(?:overall\s+|total\s+|whole\s+|entire\s+)?business\b/g;
 
 /** "on top of a 1% same-store sales increase a year ago": a rate of the comparison period. */
 const RATE_OF_PRIOR =
@@ -1073,7 +1080,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     const isSegment = () =>
       (segment ??=
         namedPart !== null ||
-        SEGMENT.test(lead) ||
+        // "we expect that our business will deliver a full year operating margin": the whole.
+        SEGMENT.test(lead.replace(OUR_BUSINESS, ' ')) ||
         qualified ||
         partOpening ||
         inPlace(text, lower, mention) ||

@@ -11,10 +11,10 @@ export type Mention = { def: MetricDefinition; start: number; end: number; text:
  * a result).
  */
 export const GUIDANCE =
-  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|projected|projecting|(?:we|company|management)\s+(?:now\s+)?projects?\b|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to be (?:approximately|roughly|about|around)|to range|(?:this|that|which) would (?:represent|mean|translate)|(?:(?:rais|increas|lower|reduc|updat)\w*\s+(?:our\s+|the\s+)?expectations?|expectations\s+for)|plan(?:s|ned)?\s+to\s+(?:spend|invest)|planned\s+(?:[\w-]+\s+)?(?:spend(?:ing)?|investments?|capex|capital expenditures|capital spending))\b/i;
+  /\b(?:(?<!\b(?:than|as)[- ])(?:expect(?:s|ed|ing)?|anticipat\w*)|guidance|guide|guiding|outlook|forecast\w*|projected|projecting|(?:we|company|management)\s+(?:now\s+)?projects?\b|we see|sees|target(?:ing)?|reaffirm\w*|reiterat\w*|rais(?:e|ed|ing) (?:our|the|its)|narrow\w*|estimate[sd]? (?:to|that)|we (?:now |currently )?(?:are )?estimat(?:e|ing)|(?:to|will) increase (?:our|the|its)|should be|will be in|to be in the range|to be (?:approximately|roughly|about|around)|to range|(?:this|that|which) would (?:represent|mean|translate)|(?:(?:rais|increas|lower|reduc|updat)\w*\s+(?:our\s+|the\s+)?expectations?|expectations\s+for)|plan(?:s|ned)?\s+to\s+(?:spend|invest)|plan(?:s|ning)?\s+for\s+(?:capital\s+(?:expenditures|spending)|capex)|planned\s+(?:[\w-]+\s+)?(?:spend(?:ing)?|investments?|capex|capital expenditures|capital spending))\b/i;
 /** Results compared with earlier guidance are results, not guidance. */
 export const VERSUS_GUIDANCE =
-  /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|(?:(?:at|near|to)\s+)?the\s+(?:top|high|low|bottom|upper|lower)(?:\s+end)?\s+of)\s+(?:the\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:(?:annual|quarterly|full[- ]year|free|operating|cash|flow|revenue|sales|earnings)\s+){0,4}(?:guidance|expectations|outlook|forecast)|we guided to)/i;
+  /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|(?:(?:at|near|to)\s+)?the\s+(?:top|high|low|bottom|upper|lower)(?:\s+end)?\s+of)\s+(?:the\s+)?(?:\$?\d[\d.,]*%?\s+(?:to|-)\s+\$?\d[\d.,]*%?\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:(?:annual|quarterly|full[- ]year|(?:first|second|third|fourth)[- ]quarter|free|operating|cash|flow|revenue|sales|earnings)\s+){0,4}(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
 export const COMPARISON =
   /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}(?:(?:approximately|about|roughly|nearly)\s+)?|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+(?:[\w-]+\s+){0,3}?levels?\s+(?:of\s+)?(?:(?:approximately|about|roughly|nearly)\s+)?)$/i;
@@ -438,10 +438,10 @@ export function isSequentialChange(text: string, q: Quantity): boolean {
 
 /**
  * Words after a change that measure it over several years: "up 400% over the last two years",
- * "11.3% on a two-year stack basis", "up 2% from 2019 levels" (the level before the pandemic).
+ * "45% growth over three years", "11.3% on a two-year stack basis", "up 2% from 2019 levels" (the level before the pandemic).
  */
 const MULTI_YEAR_AFTER =
-  /^[^,.;]{0,40}?\b(?:(?:over|in|during)\s+the\s+(?:last|past|prior)\s+(?:two|three|four|five|several|\d+)\s+years|(?:on\s+an?\s+)?(?:two|three|2|3)[- ]year(?:\s+stack|\s+basis|\s+comparison)|(?:from|versus|vs\.?|over|compared (?:to|with)|relative to)\s+(?:the\s+)?(?:(?:19|20)\d\d|pre-pandemic|pre-covid)\s+levels?)\b/i;
+  /^[^,.;]{0,40}?\b(?:(?:over|in|during)\s+(?:the\s+(?:last|past|prior|next|coming)\s+)?(?:two|three|four|five|several|\d+)\s+years|(?:on\s+an?\s+)?(?:two|three|2|3)[- ]year(?:\s+stack|\s+basis|\s+comparison)|(?:from|versus|vs\.?|over|compared (?:to|with)|relative to)\s+(?:the\s+)?(?:(?:19|20)\d\d|pre-pandemic|pre-covid)\s+levels?)\b/i;
 
 /**
  * A change measured from another base than the same period a year before: the quarter before,
@@ -507,11 +507,14 @@ export function changeAfter(
   // "$1.2 billion, 45% of the total": a share, not a change; "$6.9 billion with 30% core
   // revenue growth": the change of the measure on another basis.
   // "gross margin increased to 50.3% from 49.7%", "up compared to the 10.3% margin": the level
-  // it rose from, not a change.
+  // it rose from, not a change; "$52 million with a margin of 35%": the level of a margin.
   if (
     !next ||
     next.kind !== 'percent' ||
     /\b(?:from|compared (?:to|with)|versus|vs\.?|against)(?:\s+(?:the|a|an|our|its))?\s*$/i.test(
+      text.slice(value.end, next.start),
+    ) ||
+    /\bmargins?\s+(?:of|was|were|at|is)\s+(?:approximately\s+|about\s+)?$/i.test(
       text.slice(value.end, next.start),
     ) ||
     /^\s*of\b/.test(text.slice(next.end, next.end + 4)) ||

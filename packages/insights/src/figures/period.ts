@@ -238,10 +238,10 @@ export function subjectYear(text: string): FigurePeriod | null {
 
 /**
  * Words before a year that make it the one compared with: "over the elevated 2020", "from 2019",
- * "compared to the midpoint of our 2020 guidance".
+ * "up significantly from 7% in 2020", "compared to the midpoint of our 2020 guidance".
  */
 const COMPARED_YEAR =
-  /\b(?:(?:over|off|from|than|since|ahead of|behind)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?|(?:versus|vs\.?|compared (?:to|with)|relative to)\s+(?:[\w%$.,'-]+\s+){0,6}?)(?:fiscal\s+(?:year\s+)?)?$/i;
+  /\b(?:(?:over|off|from|than|since|ahead of|behind)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?|(?:from|than)\s+(?:(?:approximately|about|roughly|nearly)\s+)?\$?\d[\d.,]*(?:%|\s+(?:million|billion|percent))?\s+(?:in|for|during)\s+(?:the\s+)?|(?:versus|vs\.?|compared (?:to|with)|relative to)\s+(?:[\w%$.,'-]+\s+){0,6}?)(?:fiscal\s+(?:year\s+)?)?$/i;
 
 /** Whether the year said at `at` is one the sentence compares with. */
 function isComparedYear(text: string, at: number): boolean {
@@ -479,7 +479,7 @@ const YEAR_RIGHT_AFTER =
 
 /** "for the first nine months of 2021", "year to date": a part of a year named right after a value. */
 const PART_OF_YEAR_RIGHT_AFTER =
-  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in|during)\s+the\s+)?((?:(?:first|last)\s+)?(?:six|nine|6|9)\s+months|first\s+half|second\s+half|year[- ]to[- ]date)(?:\s+(?:of\s+)?(?:fiscal\s+)?'?(20\d\d))?/i;
+  /^\s*(?:per (?:diluted )?share\s+)?(?:(?:for|in|during|through)\s+the\s+)?((?:(?:first|last)\s+)?(?:six|nine|6|9)\s+months|first\s+half|second\s+half|first\s+three\s+quarters|year[- ]to[- ]date)(?:\s+(?:of\s+)?(?:fiscal\s+)?'?(20\d\d))?/i;
 
 /**
  * The full year named right after a figure's value, which wins over a quarter the sentence named
