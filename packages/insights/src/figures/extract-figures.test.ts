@@ -1843,6 +1843,42 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('gives a change said after another measure to that measure, and reads no earlier per-share amount after "from"', () => {
+    expect(
+      extractSentenceFigures(
+        'We had adjusted EBITDA of $35.1 million this quarter on sales that were up 48% to $450 million.',
+        0,
+        CALL,
+      ).map((f) => [f.label, f.value?.display, f.change?.value.display ?? null]),
+    ).toEqual([
+      ['adjusted ebitda', '$35.1 million', null],
+      ['sales', '$450 million', '48%'],
+    ]);
+    expect(
+      read(
+        'Net income for the quarter decreased to $32.6 million or $1.71 per diluted share from $34.7 million or $1.82 per diluted share.',
+      ).map((f) => f.value),
+    ).toEqual(['$32.6 million', '$1.71']);
+  });
+
+  it('reads no rate from a margin told in dollars, and names a part said after a margin', () => {
+    expect(
+      read(
+        'For the six months ended June 30, 2021, Electric adjusted gross margin was $48 million, an increase of $2.5 million or 5.5% relative to 2020.',
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'Our gross margins in Ag were 13.6%, which is another significant improvement from the margin produced last year of 10.6%.',
+      ).map((f) => f.label),
+    ).toEqual(['Ag gross margin']);
+    expect(read('Revenue in EMEA was up 41%, driven by our wholesale business.')[0]?.label).toBe(
+      'EMEA revenue',
+    );
+    // A quarter or a month after "in" names no part.
+    expect(read('Revenue in Q4 was $1.2 billion.')[0]?.label).toBe('revenue');
+  });
+
   it('reads a range whose low end names its currency but not its scale', () => {
     expect(
       read(

@@ -246,11 +246,11 @@ const THE_NAMED_BEFORE =
   /\b[Tt]he\s+(?!(?:Company|Group|Board|Firm|Bank|Corporation|Total|Consolidated|First|Second|Third|Fourth|Full|Fiscal|Q[1-4]|GAAP|Non-GAAP|Adjusted|Reported)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+$/;
 
 /**
- * "of Life Science group", "of Clinical Diagnostics products", "in our home warranty business": a
- * named part after a measure.
+ * "of Life Science group", "of Clinical Diagnostics products", "in our home warranty business",
+ * "Our gross margins in Ag were 13.6%": a named part after a measure.
  */
 const NAMED_PART_AFTER =
-  /^\s+(?:of|in|at|for|from)\s+(?:(?:the|our|its)\s+(?!(?:same|whole|entire|overall|total|other|each|every|new|existing|underlying|core|base)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})\s+(?:segment|division|business|unit)s?\b|(?:the\s+|our\s+)?(?!(?:The|Our|Its|This|That)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:[Ss]egments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?|[Pp]roducts)\b)/;
+  /^\s+(?:of|in|at|for|from)\s+(?:(?:the|our|its)\s+(?!(?:same|whole|entire|overall|total|other|each|every|new|existing|underlying|core|base)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})\s+(?:segment|division|business|unit)s?\b|(?:the\s+|our\s+)?(?!(?:The|Our|Its|This|That)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:[Ss]egments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?|[Pp]roducts)\b)|^\s+in\s+(?!(?:Q[1-4]|FY|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})\s+(?:was|were)\b/;
 
 /**
  * "We generated", "the company delivered record", "our operating performance, which produced": a
@@ -758,6 +758,15 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     const changeOf = CHANGE_IN.test(lower.slice(Math.max(0, mention.start - 30), mention.start));
     const next = mentions[index + 1];
     const limit = Math.min(next ? next.start : text.length, mention.end + 110);
+    // "Electric adjusted gross margin was $48 million, an increase of $2.5 million or 5.5%": a
+    // margin told in dollars, as utilities tell theirs, has no rate to read.
+    if (
+      /margin/.test(mention.def.id) &&
+      /^\s+(?:was|were|of|totaled|is)\s+(?:approximately\s+|about\s+)?\$\d/.test(
+        text.slice(mention.end, mention.end + 30),
+      )
+    )
+      return;
     // "Net sales and adjusted EBITDA were $500 million and $90 million, up 12% and 7%,
     // respectively": a measure of a list takes the amount and change of its place in it.
     const slot = listed?.get(mention);
@@ -996,6 +1005,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       if (change === null) {
         const range = ranges.find((r) => r.low === q);
         change = range ? rangeChange(text, range, quantities) : changeAfter(text, q, quantities);
+        // "adjusted EBITDA of $35.1 million this quarter on sales that were up 48%": a change
+        // said after another measure is that measure's ("with sales growth of 14.4%" is not).
+        if (
+          change &&
+          next &&
+          next.def.id !== mention.def.id &&
+          next.start > q.end &&
+          next.start < change.value.start
+        )
+          change = null;
       }
       if (!/respectively/.test(lower.slice(q.end, limit + 20))) break;
     }
@@ -1062,7 +1081,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     // "Collection revenue was $110 million": a part's figure is named after the part.
     // "Sales of Life Science group were": a part named after the measure.
     const after = NAMED_PART_AFTER.exec(text.slice(mention.end, mention.end + 60));
-    const namedAfter = after?.[1] ?? after?.[2];
+    const namedAfter = after?.[1] ?? after?.[2] ?? after?.[3];
     const qualified = isQualified(lower, mention, text) || namedAfter !== undefined;
     // A part named with its kind ("the Motorcycle segment revenue growth") names even a change said
     // alone; a word before the measure only names the part of an amount.

@@ -43,6 +43,8 @@ export function isComparisonValue(text: string, q: Quantity): boolean {
     EARLIER_PERIOD_VALUE.test(before) ||
     COMPARISON.test(before.slice(-40)) ||
     COMPARISON_CLAUSE.test(before) ||
+    // "decreased to $32.6 million or $1.71 per diluted share from $34.7 million or $1.82".
+    /\bfrom\s+\$?\d[\d.,]*\s*(?:million|billion|thousand)?\s+or\s+$/i.test(before) ||
     PRIOR_AFTER.test(text.slice(q.end))
   );
 }
