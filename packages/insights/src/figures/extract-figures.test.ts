@@ -1879,6 +1879,38 @@ describe('extractSentenceFigures', () => {
     expect(read('Revenue in Q4 was $1.2 billion.')[0]?.label).toBe('revenue');
   });
 
+  it('reads no figure from an effect, a contribution, flows, a reserve or pre-provision revenue', () => {
+    for (const text of [
+      'We estimate that the COVID-19 pandemic affected earnings per share by $0.01 in the quarter, bringing the year-to-date effect to $0.04 per share.',
+      'The combined effect on gas and electric sales margin was $0.8 million in the third quarter of 2020.',
+      'In institutional and intermediary sales, our institutional and retail business had fourth quarter inflows of approximately $400 million.',
+      'Our reserve for uncollectible revenue for the quarter was $143,000, or approximately 1.5% of our revenue.',
+      'Pre-provision net revenue was $116 million in Q4.',
+    ])
+      expect(read(text)).toEqual([]);
+    expect(
+      read(
+        'We expect our tax rate to approximate 15%, which brings us to earnings per share of about $3.05, including an expected $0.25 per share contribution from the Supreme brand.',
+      ).map((f) => f.value),
+    ).toEqual(['$3.05']);
+    // An outflow of cash from operations is still the measure, negative.
+    expect(
+      extractSentenceFigures(
+        'Fourth-quarter cash flow from operations totaled an outflow of $280 million.',
+        0,
+        CALL,
+      ).map((f) => f.value?.value),
+    ).toEqual([-280e6]);
+  });
+
+  it('reads capital expenditures that are planned as an outlook', () => {
+    expect(
+      read('Capital expenditures are planned to approximate $350 million.').map(
+        (f) => f.isGuidance,
+      ),
+    ).toEqual([true]);
+  });
+
   it('reads a range whose low end names its currency but not its scale', () => {
     expect(
       read(

@@ -315,7 +315,7 @@ const PER_SHARE_DELTA_BEFORE =
  * negative variance", "a $0.10 per share drag", "$0.41 of earnings per share pickup".
  */
 const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution|restructuring|amortization)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|reduction|benefit|(?:net\s+)?impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings|of\s+(?:earnings\s+per\s+share|eps)\s+(?:pickup|uplift|accretion|dilution|benefit|growth|improvement|headwind|tailwind|drag|impact))\b/i;
+  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution|restructuring|amortization)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|reduction|benefit|contribution|(?:net\s+)?impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings|of\s+(?:earnings\s+per\s+share|eps)\s+(?:pickup|uplift|accretion|dilution|benefit|growth|improvement|headwind|tailwind|drag|impact))\b/i;
 
 /**
  * Words right before a measure that make it an earlier period's: "the prior-year third quarter
@@ -334,7 +334,7 @@ const PRIOR_MEASURE =
 const AMOUNT_ON =
   /\$[\d.,]+(?:\s*(?:million|billion|thousand))?\s+(?:on|for|to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 const IMPACT_ON =
-  /\b(?:impacts?\b[^.;$]{0,60}\bon|(?:head|tail)winds?\s+to|(?:accretive|dilutive)\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
+  /\b(?:(?:impacts?|effects?)\b[^.;$]{0,60}\bon|(?:head|tail)winds?\s+to|(?:accretive|dilutive)\s+to)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?$/;
 
 /** Words after a revenue mention that make it no amount of revenue: "revenue initiatives". */
 const REVENUE_NOT_AMOUNT =
@@ -410,6 +410,12 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
         after,
       )) ||
     (id === 'revenue' && /\b(?:asset|share|stock|equity|parcel|land)\s+$/.test(before)) ||
+    // "Pre-provision net revenue", "our reserve for uncollectible revenue": a bank's earnings
+    // before provisions, and a reserve.
+    (id === 'revenue' &&
+      /\b(?:pre-provision|(?:reserves?|allowances?|provisions?)\s+for(?:\s+[\w-]+)?)\s+$/.test(
+        before,
+      )) ||
     // "our revenue initiatives", "total sales price", "Selling, general and administrative
     // expenses", "higher cost of sales": no revenue.
     (id === 'revenue' && REVENUE_NOT_AMOUNT.test(after)) ||
@@ -481,6 +487,10 @@ function isAnotherThingsAmount(
     OTHER_BALANCE_BEFORE.test(lower.slice(Math.max(0, q.start - 40), q.start)) ||
     (q.scale !== null && AMOUNT_OF.test(after.slice(0, 30))) ||
     EACH_PERIOD.test(after.slice(0, 30)) ||
+    // "had fourth quarter inflows of approximately $400 million": an asset manager's flows.
+    /\b(?:inflows?|net\s+(?:in|out)flows?)\s+(?:of|were|was|totaled)\s+(?:approximately\s+|about\s+)?$/i.test(
+      before,
+    ) ||
     // "about $580 million remaining under our current share authorization", "bringing our total
     // remaining authorization to $277 million": what is left of it.
     /^\s+(?:remaining|left|still available)\b/i.test(after) ||
@@ -970,6 +980,16 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         if (rangeHigh) used.add(rangeHigh);
         continue;
       }
+      // "affected earnings per share by $0.01, bringing the year-to-date effect to $0.04": the
+      // level an effect reaches is no level of the measure.
+      if (
+        level &&
+        isDelta &&
+        /\b(?:effects?|impacts?|benefits?|costs?|charges?)\b/i.test(text.slice(q.end, level.start))
+      ) {
+        used.add(level);
+        continue;
+      }
       if (level && isDelta && fits(mention.def, level)) {
         used.add(q);
         // "down $152 million or 58% to $109 million": the percentage is the change.
@@ -1227,7 +1247,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     )
       continue;
     if (
-      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|adjustment|reserve|reversal|abatement|(?<!after-)tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
+      /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|adjustment|reserve|reversal|abatement|contribution|effect|(?<!after-)tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/.test(
         near,
       ) ||
       // "a $0.26 per share quarterly dividend".

@@ -98,7 +98,7 @@ export const METRICS: readonly MetricDefinition[] = [
     // measure, as do "sales and marketing" (an expense) and "sales and trading" (a bank's
     // business); "net sales revenue" is one measure.
     pattern:
-      /\b(?:(?:(?:total|net|consolidated|organic|reported|quarterly|operating|gaap|adjusted)\s+)*(?:sales\s+revenues?|revenues?|sales)(?!\s+(?:per|lift|impacts?|benefits?|contributions?|synerg\w*|opportunit\w*|headwinds?|tailwinds?|shortfalls?|mix|base|streams?|pipeline|run[- ]rate|targets?|goals?|ambitions?|potential|force|teams?|people|reps|representatives|organization|cycles?|production|funnel|volumes?|trends?|momentum|leverage)\b|\s*(?:and|&)\s+(?:trading|marketing)\b)|organic growth)\b/g,
+      /\b(?:(?:(?:total|net|consolidated|organic|reported|quarterly|operating|gaap|adjusted)\s+)*(?:sales\s+revenues?|revenues?|sales)(?!\s+(?:per|lift|impacts?|benefits?|contributions?|synerg\w*|opportunit\w*|headwinds?|tailwinds?|shortfalls?|mix|base|streams?|pipeline|run[- ]rate|targets?|goals?|ambitions?|potential|force|teams?|people|reps|representatives|organization|cycles?|production|funnel|margins?|volumes?|trends?|momentum|leverage)\b|\s*(?:and|&)\s+(?:trading|marketing)\b)|organic growth)\b/g,
     label: 'revenue',
     kinds: ['money', 'percent'],
     weight: 0.6,
