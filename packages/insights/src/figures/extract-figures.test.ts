@@ -1903,6 +1903,14 @@ describe('extractSentenceFigures', () => {
     ).toEqual([-280e6]);
   });
 
+  it("reads no result or outlook from an event's financial impact", () => {
+    expect(
+      read(
+        'The updated financial impact from winter Storm Uri, net of our mitigation efforts, is expected to be a net loss of $500 million to $700 million.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads capital expenditures that are planned as an outlook', () => {
     expect(
       read('Capital expenditures are planned to approximate $350 million.').map(

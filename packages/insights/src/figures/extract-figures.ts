@@ -427,6 +427,11 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
     // "a negative currency impact of approximately $21 million on revenue", "the impact of the
     // equity offering on adjusted earnings per share was $0.04".
     IMPACT_ON.test(before) ||
+    // "The updated financial impact from winter Storm Uri ... is expected to be a net loss of
+    // $500 million to $700 million": the loss an event causes.
+    /\b(?:financial|economic)\s+impact\s+(?:of|from)\b[^.;]*$/.test(
+      lower.slice(0, mention.start),
+    ) ||
     (AMOUNT_ON.test(before) && !OWN_AMOUNT_AFTER.test(after)) ||
     // "Excluding acquisition revenues of $6.5 million", "operating expense excluding other
     // operating income": a measure set apart from another.
