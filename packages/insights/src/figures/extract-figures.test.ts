@@ -1911,6 +1911,24 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('reads an estimate of the past as a result, and no level from a rate said roughly', () => {
+    expect(
+      read('We estimate that COVID-19 related sales were about $132 million in the quarter.').map(
+        (f) => f.isGuidance,
+      ),
+    ).toEqual([false]);
+    expect(
+      read(
+        "We continue to invest to drive growth and as such we're assuming adjusted EBITDA margins in the low 20% area through the year.",
+      ),
+    ).toEqual([]);
+    expect(
+      read(
+        'Our business can generate gross profit of approximately 50% of net revenue with adjusted EBITDA margins in the mid 20% range.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads capital expenditures that are planned as an outlook', () => {
     expect(
       read('Capital expenditures are planned to approximate $350 million.').map(

@@ -903,6 +903,12 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         q = amount;
       }
       if (!fits(mention.def, q)) continue;
+      // "adjusted EBITDA margins in the mid 20% range": a rate said only roughly has no level.
+      if (
+        q.kind === 'percent' &&
+        /\b(?:low|mid|high|upper)[- ]?$/i.test(text.slice(Math.max(0, q.start - 6), q.start))
+      )
+        continue;
       // "EBITDA growth was driven by positive price realization of $53 million": a driver of the
       // measure's change, not its level.
       if (CAUSE_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
@@ -1433,6 +1439,8 @@ function asResult(text: string, figure: KeyFigure): KeyFigure {
   const before = text.slice(0, at);
   if (!GUIDANCE.test(before) && RESULT_VERB.test(before.slice(-60)))
     return { ...figure, isGuidance: false };
+  // "We estimate that COVID-19 related sales were about $313 million": an estimate of the past.
+  if (ESTIMATED_RESULT.test(before)) return { ...figure, isGuidance: false };
   // "Turning to our free cash flow outlook, we've generated $31 million year to date", "we had
   // forecasted 20%...; I'm pleased to report that we achieved 20.4%": a result said in a clause of
   // its own after the outlook word.
@@ -1441,6 +1449,10 @@ function asResult(text: string, figure: KeyFigure): KeyFigure {
     ? { ...figure, isGuidance: false }
     : figure;
 }
+
+/** "We estimate that ... were about": the size of something past, estimated. */
+const ESTIMATED_RESULT =
+  /\bestimated?\s+that\b[^,;]*\b(?:was|were|had been|totaled)\s+(?:about\s+|approximately\s+|roughly\s+|around\s+)?$/i;
 
 /** "we've generated", "we delivered": the company reporting what it did. */
 const PAST_RESULT_CLAUSE =

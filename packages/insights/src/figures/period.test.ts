@@ -254,6 +254,12 @@ describe('periodOf', () => {
         year: 2020,
       }),
     ).toEqual({ kind: 'year', year: null });
+    expect(
+      periodOf(
+        'We expect full-year capital expenditures of approximately $125 million, an increase from actual capital expenditures of $101 million in 2020.',
+        { quarter: 4, year: 2020 },
+      ),
+    ).toEqual({ kind: 'year', year: null });
   });
 
   it('reads each sentence afresh when asked about several in turn', () => {

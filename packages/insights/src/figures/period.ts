@@ -238,14 +238,15 @@ export function subjectYear(text: string): FigurePeriod | null {
 
 /**
  * Words before a year that make it the one compared with: "over the elevated 2020", "from 2019",
- * "up significantly from 7% in 2020", "compared to the midpoint of our 2020 guidance".
+ * "up significantly from 7% in 2020", "an increase from actual capital expenditures of $101 million
+ * in 2020", "compared to the midpoint of our 2020 guidance".
  */
 const COMPARED_YEAR =
-  /\b(?:(?:over|off|from|than|since|ahead of|behind)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?|(?:from|than)\s+(?:(?:approximately|about|roughly|nearly)\s+)?\$?\d[\d.,]*(?:%|\s+(?:million|billion|percent))?\s+(?:in|for|during)\s+(?:the\s+)?|(?:versus|vs\.?|compared (?:to|with)|relative to)\s+(?:[\w%$.,'-]+\s+){0,6}?)(?:fiscal\s+(?:year\s+)?)?$/i;
+  /\b(?:(?:over|off|from|than|since|ahead of|behind)\s+(?:the\s+|our\s+)?(?:[a-z-]+\s+)?|(?:from|than)\s+(?:[a-z-]+\s+){0,4}?(?:(?:approximately|about|roughly|nearly)\s+)?\$?\d[\d.,]*(?:%|\s+(?:million|billion|percent))?\s+(?:in|for|during)\s+(?:the\s+)?|(?:versus|vs\.?|compared (?:to|with)|relative to)\s+(?:[\w%$.,'-]+\s+){0,6}?)(?:fiscal\s+(?:year\s+)?)?$/i;
 
 /** Whether the year said at `at` is one the sentence compares with. */
 function isComparedYear(text: string, at: number): boolean {
-  return COMPARED_YEAR.test(text.slice(Math.max(0, at - 50), at));
+  return COMPARED_YEAR.test(text.slice(Math.max(0, at - 70), at));
 }
 
 /** A full-year phrase a sentence names: where, and the part of the year it names if only a part. */
