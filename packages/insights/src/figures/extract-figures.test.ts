@@ -1929,6 +1929,47 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it('names parts said "Lastly, in ...,", "Looking at our ... segment," or after "in the"', () => {
+    const labels = (text: string) => read(text).map((f) => f.label);
+    expect(
+      labels(
+        'Lastly, in strategic communications, revenues of $69.9 million increased 15.5% compared to Q4 of 2020.',
+      ),
+    ).toEqual(['strategic communications revenue']);
+    expect(
+      labels(
+        'Looking at our Paper segment, EBITDA excluding special items in the first quarter was $16 million with sales of $165 million.',
+      ),
+    ).toEqual(['Paper adjusted ebitda', 'Paper sales']);
+    expect(
+      labels(
+        'Revenue in the US was $579 million, representing a decrease of 13% compared to the prior year.',
+      ),
+    ).toEqual(['US revenue']);
+    expect(labels('Revenue in Italy equaled $351 million in the quarter.')).toEqual([
+      'Italy revenue',
+    ]);
+    // The company's name after kinds of part, and a market looked at, name no part.
+    expect(
+      labels(
+        'So looking at our segments, Titan, again, this quarter experienced strong sales growth in each of our segments, with a 60% increase.',
+      ),
+    ).not.toContain('Titan sales');
+    expect(
+      labels(
+        'Looking at the global capital markets environment, investment sales dropped 21% in the quarter.',
+      ),
+    ).not.toContain('global capital sales');
+  });
+
+  it('reads no result from the amount an improvement is measured over', () => {
+    expect(
+      read(
+        'During the quarter, the ASC LEAP program generated a little under $27 million in revenue, a slight improvement over the roughly $24 million delivered in Q4 of 2020.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads capital expenditures that are planned as an outlook', () => {
     expect(
       read('Capital expenditures are planned to approximate $350 million.').map(

@@ -250,7 +250,7 @@ const THE_NAMED_BEFORE =
  * "Our gross margins in Ag were 13.6%": a named part after a measure.
  */
 const NAMED_PART_AFTER =
-  /^\s+(?:of|in|at|for|from)\s+(?:(?:the|our|its)\s+(?!(?:same|whole|entire|overall|total|other|each|every|new|existing|underlying|core|base)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})\s+(?:segment|division|business|unit)s?\b|(?:the\s+|our\s+)?(?!(?:The|Our|Its|This|That)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:[Ss]egments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?|[Pp]roducts)\b)|^\s+in\s+(?!(?:Q[1-4]|FY|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})\s+(?:was|were)\b/;
+  /^\s+(?:of|in|at|for|from)\s+(?:(?:the|our|its)\s+(?!(?:same|whole|entire|overall|total|other|each|every|new|existing|underlying|core|base)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})\s+(?:segment|division|business|unit)s?\b|(?:the\s+|our\s+)?(?!(?:The|Our|Its|This|That)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+(?:[Ss]egments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?|[Pp]roducts)\b)|^\s+in\s+(?:the\s+)?(?!(?:Q[1-4]|FY|Fiscal|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})\s+(?:was|were|equaled|totaled|grew|rose|fell|declined|increased|decreased)\b/;
 
 /**
  * "We generated", "the company delivered record", "our operating performance, which produced": a

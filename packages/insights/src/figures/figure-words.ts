@@ -17,7 +17,7 @@ export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|(?:(?:at|near|to)\s+)?the\s+(?:top|high|low|bottom|upper|lower)(?:\s+end)?\s+of)\s+(?:the\s+)?(?:\$?\d[\d.,]*%?\s+(?:to|-)\s+\$?\d[\d.,]*%?\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:(?:annual|quarterly|full[- ]year|(?:first|second|third|fourth)[- ]quarter|free|operating|cash|flow|revenue|sales|earnings)\s+){0,4}(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
 export const COMPARISON =
-  /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}(?:(?:approximately|about|roughly|nearly)\s+)?|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+(?:[\w-]+\s+){0,3}?levels?\s+(?:of\s+)?(?:(?:approximately|about|roughly|nearly)\s+)?)$/i;
+  /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from|(?:improvement|increase|decrease|decline)\s+over\s+the)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}(?:(?:approximately|about|roughly|nearly)\s+)?|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+(?:[\w-]+\s+){0,3}?levels?\s+(?:of\s+)?(?:(?:approximately|about|roughly|nearly)\s+)?)$/i;
 /** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
 const COMPARISON_CLAUSE =
   /\b(?:compar(?:ed|es|e) (?:to|with)|versus|vs\.?|as compared|relative to)\b[^,;]*(?:,\s*or\b[^,;]*)?$/i;
@@ -96,7 +96,7 @@ export function countrySubjectBefore(text: string, start: number): boolean {
  * with a part of the business speaks of that part.
  */
 const PART_OPENING =
-  /^(?:(?:and|so|now|also),?\s+)?(?:[\w-]+,\s+)?(?:in|within|for|(?:starting|beginning)\s+with)\s+(?:our|the)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
+  /^(?:(?:and|so|now|also),?\s+)?(?:[\w-]+,\s+)?(?:(?:in|within|for|(?:starting|beginning)\s+with)\s+(?:our|the)|looking\s+at\s+our)\s+([^,]{0,40}?)\s*\b(?:segments?|business(?:es)?|(?:after|end[- ])?markets?|divisions?|units?|regions?|brands?|channels?)\b[^,]{0,20},/i;
 const NAMED_PART = /^(?:[\w-]+,\s+)?(?:[Aa]t|[Ww]ithin)\s+([A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*),/;
 /** "For Engine aftermarket,", "In Fluids segment,": a named part said without an article. */
 const NAMED_PART_WORD =
@@ -124,7 +124,7 @@ const TURNING_TO_SEGMENT =
  * named alone after "in", which is not one of the phrases that open a sentence ("In total,").
  */
 const IN_PART =
-  /^(?:(?:and|so|now|also|lastly|finally|next),?\s+)?[Ii]n\s+([A-Za-z][\w&'-]*(?:\s+[\w&'-]+){0,4}?),\s+(?:revenues?|sales|net sales|operating|adjusted|orders|bookings|segment|ebitda|gross|margins?|we|our|record|total|quarterly|first|second|third|fourth|full)\b/;
+  /^(?:(?:[Aa]nd|[Ss]o|[Nn]ow|[Aa]lso|[Ll]astly|[Ff]inally|[Nn]ext),?\s+)?[Ii]n\s+([A-Za-z][\w&'-]*(?:\s+[\w&'-]+){0,4}?),\s+(?:revenues?|sales|net sales|operating|adjusted|orders|bookings|segment|ebitda|gross|margins?|we|our|record|total|quarterly|first|second|third|fourth|full)\b/;
 /** Phrases after "In" that open a sentence without naming a part: "In total,", "In January,". */
 const IN_NOT_PART =
   /^(?:total|addition|summary|aggregate|short|particular|general|fact|conclusion|closing|turn|contrast|comparison|response|terms|other|the|this|that|these|those|our|its|a|an|sum|light|any|practice|effect|line|fiscal|fy|q[1-4]|h[12]|\d|january|february|march|april|may|june|july|august|september|october|november|december|both|each|all|most|many|some|recent|prior|previous|order|spite|case|brief|essence|reality|hindsight|retrospect|sequential|dollar|percentage|constant|local|reported|absolute|today's|current|every|doing|part|parts|anticipation|preparation|support|connection|respect|regard|keeping|view|fact|short|aggregate|sum)\b/i;
@@ -171,10 +171,12 @@ export function partOf(text: string): string | null {
     REGION_OPENING.exec(text) ??
     PART_OPENING.exec(text);
   if (!named) return null;
-  // "Starting with our largest brand, Hollister,": the name said after the kind of part.
-  const name = /[A-Z]/.test(named[1] ?? '')
-    ? undefined
-    : APPOSITIVE_NAME.exec(text.slice(named.index + named[0].length))?.[1];
+  // "Starting with our largest brand, Hollister,": the name said after the kind of part; "So
+  // looking at our segments, Titan, again,": after kinds of part, the company's own name.
+  const name =
+    /[A-Z]/.test(named[1] ?? '') || /s\b[^,]{0,20},$/.test(named[0])
+      ? undefined
+      : APPOSITIVE_NAME.exec(text.slice(named.index + named[0].length))?.[1];
   if (name) return name;
   return named[1] && !NOT_A_PART.test(named[1]) ? named[1].trim() : '';
 }
