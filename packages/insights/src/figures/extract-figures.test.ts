@@ -1970,6 +1970,19 @@ describe('extractSentenceFigures', () => {
     ).toEqual([]);
   });
 
+  it("reads an outlook's assumptions as outlook, and no dividend of a company held", () => {
+    expect(
+      read(
+        'Other key assumptions impacting EBITDA and cash flow include depreciation and amortization expenses of approximately $23 million and capex of approximately $15 million.',
+      ).map((f) => [f.label, f.isGuidance]),
+    ).toEqual([['capital expenditures', true]]);
+    expect(
+      read(
+        'Subsequent to quarter end, Albertsons declared a dividend of $0.10 per common share, and we expect to receive $4 million during the fourth quarter.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads capital expenditures that are planned as an outlook', () => {
     expect(
       read('Capital expenditures are planned to approximate $350 million.').map(

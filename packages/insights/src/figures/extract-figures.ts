@@ -400,6 +400,9 @@ function namesAnotherAmount(lower: string, mention: Mention): boolean {
   const before = lower.slice(Math.max(0, mention.start - 90), mention.start);
   const after = lower.slice(mention.end, mention.end + 40);
   if (id === 'buyback' && !BUYBACK_PROGRAM.test(lower)) return true;
+  // "Albertsons declared a dividend of $0.10 per common share, and we expect to receive $4
+  // million": a dividend the company holds shares for, not its own.
+  if (id === 'dividend' && /\breceiv(?:e|ed|ing)\b/.test(lower)) return true;
   return (
     // "dispositions with annual revenue of approximately $1 billion": another thing's revenue;
     // "asset sales", "parcel sales", "equity sales": disposals and issues, not revenue.
