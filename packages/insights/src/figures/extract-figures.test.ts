@@ -1332,7 +1332,7 @@ describe('extractSentenceFigures', () => {
       'COVID-19 related sales',
     ]);
     expect(labels('IT outsourcing revenue was $1.19 billion in the quarter, up 1.4%.')).toEqual([
-      'outsourcing revenue',
+      'IT outsourcing revenue',
     ]);
     expect(labels('On the agency side, revenue was a record $905 million, up 51%.')).toEqual([
       'agency revenue',
@@ -1979,6 +1979,47 @@ describe('extractSentenceFigures', () => {
     expect(
       read(
         'Subsequent to quarter end, Albertsons declared a dividend of $0.10 per common share, and we expect to receive $4 million during the fourth quarter.',
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a part by all its words, and takes no adjective, period or kind for a part's name", () => {
+    const labels = (text: string) => read(text).map((f) => f.label);
+    expect(
+      labels(
+        'Cloud solutions revenue declined 27.1% to $59.2 million in the quarter and ended the year at $252.8 million.',
+      ),
+    ).toEqual(['Cloud solutions revenue']);
+    expect(
+      labels('North America irrigation revenue of $80.2 million increased 19% from last year.'),
+    ).toEqual(['North America irrigation revenue']);
+    expect(
+      labels(
+        "EMCOR's total Domestic Construction business third quarter revenues of $1.4 billion decreased by $23.5 million or 1.6%.",
+      ),
+    ).toEqual(['Domestic Construction revenue']);
+    expect(
+      labels(
+        "Excluding acquisition revenue contribution of $22.6 million, this segment's revenues increased to $31.6 million or 6% organically.",
+      ),
+    ).toEqual(['revenue']);
+    expect(
+      labels(
+        'Year-to-date sales through the third quarter of fiscal 2022 were $678 million, a 5.4% increase from last year.',
+      ),
+    ).toEqual(['sales']);
+    // A region as the subject of the clause makes the measure a part's, unnamed.
+    expect(
+      extractSentenceFigures(
+        'Both Western Europe and emerging markets delivered exceptional organic revenue growth, with Western Europe up 11% and emerging markets up 33% year on year.',
+        0,
+        CALL,
+      ).map((f) => [f.label, f.isSegment]),
+    ).toEqual([['organic revenue', true]]);
+    // Client assets named between the measure and its numbers are what the numbers count.
+    expect(
+      read(
+        'Advice and Wealth Management delivered another quarter of excellent organic growth with total client assets up 28% to $807 billion.',
       ),
     ).toEqual([]);
   });

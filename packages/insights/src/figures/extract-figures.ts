@@ -509,6 +509,7 @@ function isAnotherThingsAmount(
     (other !== undefined && !mention.text.includes(other)) ||
     DIFFERENCE_AFTER.test(after) ||
     DEAL_BEFORE.test(before.slice(-30)) ||
+    WITH_BALANCE.test(text.slice(mention.end, q.start)) ||
     AMOUNT_SET_APART.test(before)
   );
 }
@@ -560,6 +561,12 @@ function adjustedAlternative(
   const after = ranges.find((r) => r.low === next)?.high.end ?? next.end;
   return /adjusted|non-gaap|excluding/.test(lower.slice(after, after + 60)) ? next : null;
 }
+
+/**
+ * "excellent organic growth with total client assets up 28% to $807 billion": a balance named
+ * between a measure and an amount or rate, whose they are.
+ */
+const WITH_BALANCE = /\bwith\s+(?:total\s+)?(?:[\w-]+\s+)?(?:assets|deposits|loans)\b/i;
 
 /** "our business", "the overall business": the company as a whole, no part of it. */
 const OUR_BUSINESS = /\b(?:our|the)\s+(?:overall\s+|total\s+|whole\s+|entire\s+)?business\b/g;
@@ -854,6 +861,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         // "revenue growth and order growth of 20%": the growth of another measure comes first,
         // and so does every rate after it.
         if (OTHER_GROWTH_BETWEEN.test(lower.slice(mention.end, q.start))) continue;
+        if (WITH_BALANCE.test(text.slice(mention.end, q.start))) continue;
         // "sales with 30% core revenue growth": a rate that names its own basis is the change
         // of the measure on that basis, not of the one named before it.
         if (
@@ -1135,6 +1143,10 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
         namedPart !== null ||
         // "we expect that our business will deliver a full year operating margin": the whole.
         SEGMENT.test(lead.replace(OUR_BUSINESS, ' ')) ||
+        // "Both Western Europe and emerging markets delivered exceptional organic revenue
+        // growth": a region as the subject of the measure's clause.
+        (!/[,;]/.test(lower.slice(0, mention.start)) &&
+          SEGMENT.test(lower.slice(0, mention.start).replace(OUR_BUSINESS, ' '))) ||
         qualified ||
         partOpening ||
         inPlace(text, lower, mention) ||

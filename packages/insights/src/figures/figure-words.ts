@@ -310,7 +310,8 @@ const GENERIC_BEFORE = new Set(
     'annual yearly full-year half-year sequential ' +
     'higher lower as for on by to at were was a an this these preliminary underlying combined global ' +
     'worldwide solid gross enterprise firmwide companywide delivered generated reported non both ' +
-    'non-gaap into currency currency-neutral neutral year-over-year year-on-year'
+    'non-gaap into currency currency-neutral neutral year-over-year year-on-year year-to-date ytd ' +
+    'forma same excellent robust healthy good great impressive outstanding exceptional'
   ).split(' '),
 );
 
@@ -329,19 +330,23 @@ export function qualifierOf(text: string, start: number): string | null {
   const kind = KIND_AT_END.exec(before)?.[1];
   if (kind) {
     const words = kind.trim().split(/\s+/);
-    while (words.length > 0 && isLeadWord(words[0] ?? '')) words.shift();
+    while (words.length > 0 && isLeadWord((words[0] ?? '').toLowerCase())) words.shift();
     if (words.length > 0 && !/^(?:and|&)$/.test(words[0] ?? '')) return words.join(' ');
   }
   const word = /([a-z][\w&'-]*)\s+$/.exec(before)?.[1];
-  if (!word || FUNCTION_WORD.test(word)) return null;
-  // "clean energy revenue", "engineering services revenue": a part may take a second word.
-  const first = /(?<![\w&'-])([a-z][\w&'-]*)\s+[a-z][\w&'-]*\s+$/.exec(before)?.[1];
-  return first && !isLeadWord(first) ? `${first} ${word}` : word;
+  // "this segment's revenues": the kind of part alone names none.
+  if (!word || FUNCTION_WORD.test(word) || /^(?:segment|division|business|unit)(?:'s)?$/.test(word))
+    return null;
+  // "clean energy revenue", "Cloud solutions revenue": a part may take a second word.
+  const first = /(?<![\w&'-])((?:[A-Z][\w&'-]*\s+){0,2}[A-Za-z][\w&'-]*)\s+[a-z][\w&'-]*\s+$/.exec(
+    before,
+  )?.[1];
+  return first && !isLeadWord(first.toLowerCase()) ? `${first} ${word}` : word;
 }
 
 /** Up to three lower-case words before "segment", "business", "division" or "unit". */
 const KIND_AT_END =
-  /(?<![\w&'-])((?:[a-z][\w&'-]*\s+(?:(?:and|&)\s+)?){1,3})(?:segment|business|division|unit)s?(?:'s)?\s+$/;
+  /(?<![\w&'-])((?:[A-Za-z][\w&'-]*\s+(?:(?:and|&)\s+)?){1,3})(?:segment|business|division|unit)s?(?:'s)?\s+$/;
 
 /** A word before a part's name that is no part of it: "total", "our", "higher", "where". */
 function isLeadWord(word: string): boolean {
