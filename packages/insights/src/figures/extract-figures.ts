@@ -91,7 +91,7 @@ function bareAmount(text: string, q: Quantity): Quantity | null {
  * "our gross margin in fiscal 2022 will significantly exceed the 25.6% margin we project": the
  * mark a measure is set against.
  */
-const HYPOTHETICAL =
+const HYPOTHETICAL_OR_MARK =
   /\b(?:would have (?:been|come in at|totall?ed)\s+(?:(?:around|about|approximately|roughly)\s+)?|(?:exceed|surpass|top|beat)(?:s|ed|ing)?\s+the\s+)$/i;
 
 /**
@@ -100,7 +100,7 @@ const HYPOTHETICAL =
  * $0.50 to $0.60").
  */
 function isPrior(text: string, q: Quantity, ranges: readonly QuantityRange[]): boolean {
-  if (HYPOTHETICAL.test(text.slice(Math.max(0, q.start - 40), q.start))) return true;
+  if (HYPOTHETICAL_OR_MARK.test(text.slice(Math.max(0, q.start - 40), q.start))) return true;
   if (!isComparisonValue(text, q)) return false;
   // "decreased 31.5% from last year": a change said with the period it is measured from.
   if (
