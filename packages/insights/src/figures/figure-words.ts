@@ -174,7 +174,10 @@ export function partOf(text: string): string | null {
   // "Starting with our largest brand, Hollister,": the name said after the kind of part; "So
   // looking at our segments, Titan, again,": after kinds of part, the company's own name.
   const name =
-    /[A-Z]/.test(named[1] ?? '') || /s\b[^,]{0,20},$/.test(named[0])
+    /[A-Z]/.test(named[1] ?? '') ||
+    /\b(?:segments|businesses|markets|divisions|units|regions|brands|channels)\b[^,]{0,20},$/.test(
+      named[0],
+    )
       ? undefined
       : APPOSITIVE_NAME.exec(text.slice(named.index + named[0].length))?.[1];
   if (name) return name;
