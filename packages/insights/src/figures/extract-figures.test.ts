@@ -1949,6 +1949,9 @@ describe('extractSentenceFigures', () => {
     expect(labels('Revenue in Italy equaled $351 million in the quarter.')).toEqual([
       'Italy revenue',
     ]);
+    expect(
+      labels('Within our retail business, Tommy Bahama, sales were $250 million, up 12%.'),
+    ).toEqual(['Tommy Bahama sales']);
     // The company's name after kinds of part, and a market looked at, name no part.
     expect(
       labels(
