@@ -21,7 +21,42 @@ export type CallFigureOptions = {
   period?: CallPeriod;
   /** The period the caller already read from this transcript with `callPeriodOf`. */
   detected?: CallPeriod;
+  /**
+   * The company's own name, when the caller knows it; otherwise read from the call ("Nucor's
+   * executive team"), so that "Nucor's free cash flow" is not taken for a part's.
+   */
+  company?: string;
 };
+
+/**
+ * "members of Nucor's executive team", "AMETEK's filings with the SEC", "to discuss Flowserve's
+ * third quarter 2021 financial results": the company names itself with a possessive in the
+ * call's opening.
+ */
+const OWN_POSSESSIVE =
+  /\b(?!(?:The|Our|This|Today|Tonight|Company|Management)'s)([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?)'s\s+(?:executive|management|leadership|filings?|first|second|third|fourth|fiscal|full[- ]year|quarter(?:ly)?|results|earnings|conference|annual|board|shareholders|stockholders|team)\b/;
+
+/** How many sentences of a call's opening are searched for its own name. */
+const OPENING_SPAN = 12;
+
+/** The company's own name as the opening of the call says it, or null. */
+export function companyNameOf(transcript: Transcript): string | null {
+  for (const sentence of transcript.sentences.slice(0, OPENING_SPAN)) {
+    const name = OWN_POSSESSIVE.exec(sentence.text)?.[1];
+    if (name) return name;
+  }
+  return null;
+}
+
+/**
+ * "Nucor free cash flow": a part named with the company's own name is the company's figure. The
+ * reader marks a name that opens a sentence as a part's, which it cannot tell from the company's.
+ */
+function withOwnName(figure: KeyFigure, company: string | null): KeyFigure {
+  if (company === null || !figure.isSegment || !figure.label.startsWith(`${company} `))
+    return figure;
+  return { ...figure, label: figure.label.slice(company.length + 1), isSegment: false };
+}
 
 /**
  * "we expect revenue to be approximately $3.8 billion", "based on sales of approximately $3.9
@@ -208,6 +243,7 @@ export function readCallFigures(
   const remarks = transcript.sentences.filter((s) => s.section === 'remarks');
   const pool = remarks.length > 0 ? remarks : transcript.sentences;
   const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);
+  const company = options.company ?? companyNameOf(transcript);
   const figures: CallFigure[] = [];
   let previous: FigurePeriod = { kind: 'unknown' };
   let previousIsOutlook = false;
@@ -279,7 +315,7 @@ export function readCallFigures(
           ? { ...each, isGuidance: true, period: range.period }
           : each;
       const direct = directOutlook(beside, sentence.text);
-      const figure = direct ?? beside;
+      const figure = withOwnName(direct ?? beside, company);
       if (isYearsBack(figure, call)) continue;
       figures.push({ figure, direct: direct !== null });
     }

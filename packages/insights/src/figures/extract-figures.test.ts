@@ -617,11 +617,12 @@ describe('extractSentenceFigures', () => {
         'Free cash flow defined as cash provided by operating activities less capital expenditures was $155 million for 2020.',
       ),
     ).toEqual([['free cash flow', '$155 million']]);
+    // A sentence alone cannot tell the company's name from a part's; the call's reading can.
     expect(
       values(
         "Nucor's free cash flow or cash provided by operations minus capital spending was $1.2 billion.",
       ),
-    ).toEqual([['free cash flow', '$1.2 billion']]);
+    ).toEqual([['Nucor free cash flow', '$1.2 billion']]);
     expect(
       values(
         'Our third quarter FFO also includes a onetime severance charge of $8.6 million or $0.02 per share.',
@@ -2025,6 +2026,21 @@ describe('extractSentenceFigures', () => {
         'Advice and Wealth Management delivered another quarter of excellent organic growth with total client assets up 28% to $807 billion.',
       ),
     ).toEqual([]);
+  });
+
+  it('names a part by a name that opens the sentence, but not by words about the whole', () => {
+    const labels = (text: string) => read(text).map((f) => f.label);
+    expect(labels("SSG's operating income for the quarter was $7.6 million.")).toEqual([
+      'SSG operating income',
+    ]);
+    expect(labels('Core operating income was $1.4 billion in the quarter.')).toEqual([
+      'core operating income',
+    ]);
+    expect(labels('Global revenues in the second quarter were $459 million.')).toEqual(['revenue']);
+    // A per-share measure is the company's whatever name comes before it.
+    expect(labels('Tennant earnings per share were $1.37 in the quarter.')).toEqual([
+      'earnings per share',
+    ]);
   });
 
   it('reads capital expenditures that are planned as an outlook', () => {

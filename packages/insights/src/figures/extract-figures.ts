@@ -239,6 +239,21 @@ function namedSegmentBefore(before: string): string | null {
 }
 
 /**
+ * "Machine Clothing adjusted EBITDA was $54.9 million", "SSG's operating income for the quarter":
+ * a name that opens the sentence right before the measure is a part's; words that open a sentence
+ * about the whole company ("Core", "Distributable", "Year-to-date") name none.
+ */
+const OPENING_NAME = /^((?:[A-Z][\w&-]*\s+){0,2}[A-Z][\w&-]*)(?:'s)?\s+$/;
+const NOT_AN_OPENING_NAME =
+  /^(?:we|our|the|this|these|that|its|and|but|so|now|then|also|while|when|with|in|for|at|on|as|total|net|adjusted|consolidated|organic|reported|segment|comparable|core|underlying|overall|operating|gross|free|cash|capital|pre-?tax|pretax|distributable|diluted|basic|quarterly|annual|full-year|year-to-date|ytd|absolute|excluding|days|daily|deferred|recurring|other|interest|normalized|same-store|same-restaurant|gaap|non-gaap|q[1-4]|fy|fiscal|first|second|third|fourth|\w+-quarter|quarter-\w+|preliminary|higher|lower|record|global|worldwide|firmwide|companywide|enterprise|revenues?|sales|earnings)$/i;
+
+function openingName(text: string, start: number): string | null {
+  const name = OPENING_NAME.exec(text.slice(0, start))?.[1];
+  if (!name || name.split(/\s+/).some((word) => NOT_AN_OPENING_NAME.test(word))) return null;
+  return name;
+}
+
+/**
  * "The Real Estate Services adjusted EBITDA margin", "the Global RIM adjusted EBITDA": a name after
  * "the" right before a measure is a part's, unless it names the company or a period.
  */
@@ -567,6 +582,9 @@ function adjustedAlternative(
  * between a measure and an amount or rate, whose they are.
  */
 const WITH_BALANCE = /\bwith\s+(?:total\s+)?(?:[\w-]+\s+)?(?:assets|deposits|loans)\b/i;
+
+/** Measures of the company's shares, which a name before them does not make a part's. */
+const PER_SHARE_MEASURE = /^(?:eps|ffo|dividend|buyback|book-value)$/;
 
 /** "our business", "the overall business": the company as a whole, no part of it. */
 const OUR_BUSINESS = /\b(?:our|the)\s+(?:overall\s+|total\s+|whole\s+|entire\s+)?business\b/g;
@@ -1133,7 +1151,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       : (namedAfter ??
         namedSegmentBefore(beforeMention) ??
         THE_NAMED_BEFORE.exec(beforeMention)?.[1] ??
-        null);
+        (PER_SHARE_MEASURE.test(mention.def.id) ? null : openingName(text, mention.start)));
     const partName = namedPart ?? (!part && qualified ? qualifierOf(text, mention.start) : null);
     // "same property revenue declines of 50.4%", "Flooring Solutions sales growth": a part's;
     // settled once for the mention's figures, and only when it gives one.

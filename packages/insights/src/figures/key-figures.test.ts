@@ -62,4 +62,24 @@ describe('extractKeyFigures', () => {
     expect(figures.map((f) => f.value)).not.toContain('$2.73');
     expect(figures.map((f) => f.value)).not.toContain('$190.4 million');
   });
+
+  it("takes a name that opens a sentence for a part's, unless the call names itself so", () => {
+    const read = (text: string, company?: string) =>
+      extractKeyFigures(parseTranscript(text), company ? { company } : {}).map(
+        (f) => `${f.label} | ${f.value}`,
+      );
+    const call = [
+      "Joining me today are the members of Nucor's executive team.",
+      "Nucor's free cash flow was $1.2 billion in the second quarter.",
+      'Machine Clothing adjusted EBITDA was $54.9 million in the second quarter.',
+    ].join('\n');
+    expect(read(call)).toEqual([
+      'free cash flow | $1.2 billion',
+      'Machine Clothing adjusted EBITDA | $54.9 million',
+    ]);
+    // A name the caller gives counts as the call's own.
+    expect(read('Albany adjusted EBITDA was $70 million in the second quarter.', 'Albany')).toEqual(
+      ['adjusted EBITDA | $70 million'],
+    );
+  });
 });

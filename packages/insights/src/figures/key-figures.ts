@@ -1,7 +1,7 @@
 import { periodLabel, shownAmount } from '../bullets/render-bullet';
 import { acronymCase } from '../text/newswire-case';
 import type { Transcript } from '../transcript/types';
-import { readCallFigures, type CallFigures } from './call-figures';
+import { readCallFigures, type CallFigureOptions, type CallFigures } from './call-figures';
 import type { Quantity } from '../text/quantities';
 import type { KeyFigure } from './extract-figures';
 
@@ -33,8 +33,11 @@ function unitOf(figure: KeyFigure): KeyFigureView['unit'] {
  * them and compares with other periods), with ranges as outlooks and outlook sections keeping
  * their period.
  */
-export function extractKeyFigures(transcript: Transcript): KeyFigureView[] {
-  return keyFiguresOf(readCallFigures(transcript));
+export function extractKeyFigures(
+  transcript: Transcript,
+  options: CallFigureOptions = {},
+): KeyFigureView[] {
+  return keyFiguresOf(readCallFigures(transcript, options));
 }
 
 /**
