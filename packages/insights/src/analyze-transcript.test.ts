@@ -70,6 +70,18 @@ describe('analyzeTranscript', () => {
     }
   });
 
+  it("reads figures told under the company's own name as the company's", () => {
+    const call = [
+      'Welcome to the second quarter results call.',
+      'Albany adjusted EBITDA was $70 million in the second quarter.',
+      'Machine Clothing adjusted EBITDA was $54.9 million in the second quarter.',
+    ].join('\n');
+    const labels = (company?: string) =>
+      analyzeTranscript(call, company ? { company } : {}).keyFigures.map((f) => f.label);
+    expect(labels()).toEqual(['Albany adjusted EBITDA', 'Machine Clothing adjusted EBITDA']);
+    expect(labels('Albany')).toEqual(['adjusted EBITDA', 'Machine Clothing adjusted EBITDA']);
+  });
+
   it('summarizes news text and rejects a budget too small to hold a sentence', () => {
     const news =
       'Acme Corp said on Tuesday it would cut 500 jobs. The company expects savings of $40 million a year. Shares rose 3% in early trading. Analysts welcomed the plan.';

@@ -20,11 +20,17 @@ export type TranscriptInsights = {
   bullets: Bullet[];
 };
 
+/** Options for {@link analyzeTranscript}: how to split the call, and whose call it is. */
+export type AnalyzeOptions = ParseOptions & {
+  /** The company's own name, so that its figures are not read as a part's ("Nucor revenue"). */
+  company?: string;
+};
+
 /**
  * Parses a transcript once and derives the 250- and 750-word summaries, the management and
  * Q&A highlights, FAQs, key figures and the bullet brief from one shared tokenisation.
  */
-export function analyzeTranscript(text: string, options: ParseOptions = {}): TranscriptInsights {
+export function analyzeTranscript(text: string, options: AnalyzeOptions = {}): TranscriptInsights {
   const transcript = parseTranscript(text, options);
   const scores = scoreSentences(transcript.sentences);
   const ranked = rankSentences(transcript.sentences, scores);
@@ -32,7 +38,7 @@ export function analyzeTranscript(text: string, options: ParseOptions = {}): Tra
   const hasQa = transcript.split.qaStart !== null;
   // Key figures and bullets read the call's figures alike: settle them once for both. Only the
   // sentences they come from (the prepared remarks when the call has them) are read for figures.
-  const read = readCallFigures(transcript, { detected: call });
+  const read = readCallFigures(transcript, { detected: call, company: options.company });
   return {
     transcript,
     shortSummary: summarizeTranscript(transcript, { words: 250, scores, ranked }),

@@ -1,4 +1,8 @@
-export { analyzeTranscript, type TranscriptInsights } from './analyze-transcript';
+export {
+  analyzeTranscript,
+  type AnalyzeOptions,
+  type TranscriptInsights,
+} from './analyze-transcript';
 export {
   DEFAULT_MAX_BULLETS,
   writeBullets,

@@ -130,7 +130,7 @@ export function* generateDemoData(partial: Partial<DemoOptions> = {}): Generator
       // The engine summarizes each call as an admin's publication would: split at its sentence.
       const story = rows.story && {
         ...rows.story,
-        ...earningsFields(document.content, document.separatingSentence),
+        ...earningsFields(document.content, document.separatingSentence, company.row.name),
       };
       if (story) {
         stories.push(story);

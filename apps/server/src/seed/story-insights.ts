@@ -28,8 +28,14 @@ const LONG_SUMMARY_MIN_WORDS = 400;
  * the summaries, highlights, FAQs and the preview data (`summaryData`) of its story. The
  * preview shows the 750-word summary, so `citations.summary` follows `longSummary`.
  */
-export function earningsFields(content: string, separatingSentence: string): EngineFields {
-  return earningsFieldsOf(analyzeTranscript(content, { separator: separatingSentence }));
+export function earningsFields(
+  content: string,
+  separatingSentence: string,
+  company?: string,
+): EngineFields {
+  return earningsFieldsOf(
+    analyzeTranscript(content, { separator: separatingSentence, ...(company ? { company } : {}) }),
+  );
 }
 
 /** The story fields of a call the engine has already analysed. */

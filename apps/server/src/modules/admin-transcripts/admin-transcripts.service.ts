@@ -87,7 +87,10 @@ export async function publishTranscriptWithSentence(
 ): Promise<string> {
   const transcript = await findPublishableTranscript(db, input.id);
   if (!transcript) throw new AppError('NOT_FOUND', TRANSCRIPT_MESSAGES.notFound);
-  const analysis = analyzeTranscript(transcript.content, { separator: input.sentence });
+  const analysis = analyzeTranscript(transcript.content, {
+    separator: input.sentence,
+    company: transcript.companyName,
+  });
   if (analysis.transcript.split.method !== 'separator') {
     throw new AppError('VALIDATION_FAILED', TRANSCRIPT_MESSAGES.sentenceNotFound, {
       issues: [{ path: 'sentence', message: TRANSCRIPT_MESSAGES.sentenceNotFound }],

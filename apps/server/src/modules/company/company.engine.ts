@@ -36,6 +36,8 @@ export type StoredStoryFields = {
   qaHighlight: string;
   asks: StoryAsk[];
   separatingSentence: string | null;
+  /** The company's name, so that the engine reads its figures as the company's, not a part's. */
+  companyName?: string;
   /** The engine output stored at load time, as JSON text; null where there is none. */
   transcriptJson: string | null;
   citationsJson: string | null;
@@ -149,10 +151,10 @@ export function computeStoryView(fields: StoredStoryFields): StoryInsightsView {
     };
   }
   const isCall = fields.contentType === 'earnings';
-  const insights = analyzeTranscript(
-    fields.content,
-    isCall && fields.separatingSentence ? { separator: fields.separatingSentence } : {},
-  );
+  const insights = analyzeTranscript(fields.content, {
+    ...(isCall && fields.separatingSentence ? { separator: fields.separatingSentence } : {}),
+    ...(fields.companyName ? { company: fields.companyName } : {}),
+  });
   // A call shows every part; another story only the parts it had a text for.
   const part = (stored: string, summary: Summary) =>
     isCall || stored !== '' ? { text: summary.text, citations: citationsOf(summary) } : null;
