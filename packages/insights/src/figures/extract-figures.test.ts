@@ -2037,6 +2037,11 @@ describe('extractSentenceFigures', () => {
       'core operating income',
     ]);
     expect(labels('Global revenues in the second quarter were $459 million.')).toEqual(['revenue']);
+    // The words that tell any measure name no part when they open a sentence either.
+    expect(labels('Combined adjusted EBITDA was $1.2 billion.')).toEqual(['adjusted ebitda']);
+    expect(labels('Strong operating income of $50 million was a record.')).toEqual([
+      'operating income',
+    ]);
     // A per-share measure is the company's whatever name comes before it.
     expect(labels('Tennant earnings per share were $1.37 in the quarter.')).toEqual([
       'earnings per share',

@@ -8,6 +8,7 @@ import {
   fits,
   GUIDANCE,
   isComparisonValue,
+  isGenericWord,
   isQualified,
   isOtherBaseChange,
   labelOf,
@@ -240,16 +241,21 @@ function namedSegmentBefore(before: string): string | null {
 
 /**
  * "Machine Clothing adjusted EBITDA was $54.9 million", "SSG's operating income for the quarter":
- * a name that opens the sentence right before the measure is a part's; words that open a sentence
- * about the whole company ("Core", "Distributable", "Year-to-date") name none.
+ * a name that opens the sentence right before the measure is a part's; the words that tell any
+ * measure ("Strong", "Total", "Year-to-date") and those that open a sentence about the whole
+ * company ("Core", "Distributable", "Free") name none.
  */
 const OPENING_NAME = /^((?:[A-Z][\w&-]*\s+){0,2}[A-Z][\w&-]*)(?:'s)?\s+$/;
 const NOT_AN_OPENING_NAME =
-  /^(?:we|our|the|this|these|that|its|and|but|so|now|then|also|while|when|with|in|for|at|on|as|total|net|adjusted|consolidated|organic|reported|segment|comparable|core|underlying|overall|operating|gross|free|cash|capital|pre-?tax|pretax|distributable|diluted|basic|quarterly|annual|full-year|year-to-date|ytd|absolute|excluding|days|daily|deferred|recurring|other|interest|normalized|same-store|same-restaurant|gaap|non-gaap|q[1-4]|fy|fiscal|first|second|third|fourth|\w+-quarter|quarter-\w+|preliminary|higher|lower|record|global|worldwide|firmwide|companywide|enterprise|revenues?|sales|earnings)$/i;
+  /^(?:we|now|segment|operating|free|cash|capital|pre-?tax|pretax|distributable|diluted|basic|absolute|excluding|days|daily|deferred|recurring|other|interest|normalized|same-store|same-restaurant|q[1-4]|fy|\w+-quarter|quarter-\w+|revenues?|sales|earnings)$/i;
 
 function openingName(text: string, start: number): string | null {
   const name = OPENING_NAME.exec(text.slice(0, start))?.[1];
-  if (!name || name.split(/\s+/).some((word) => NOT_AN_OPENING_NAME.test(word))) return null;
+  if (
+    !name ||
+    name.split(/\s+/).some((word) => isGenericWord(word) || NOT_AN_OPENING_NAME.test(word))
+  )
+    return null;
   return name;
 }
 

@@ -351,9 +351,15 @@ export function qualifierOf(text: string, start: number): string | null {
 const KIND_AT_END =
   /(?<![\w&'-])((?:[A-Za-z][\w&'-]*\s+(?:(?:and|&)\s+)?){1,3})(?:segment|business|division|unit)s?(?:'s)?\s+$/;
 
+/** A word that says how a measure is told, not whose it is: "total", "our", "strong", "where". */
+export function isGenericWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return GENERIC_BEFORE.has(lower) || FUNCTION_WORD.test(lower);
+}
+
 /** A word before a part's name that is no part of it: "total", "our", "higher", "where". */
 function isLeadWord(word: string): boolean {
-  return GENERIC_BEFORE.has(word) || FUNCTION_WORD.test(word) || VERB_BEFORE.test(word);
+  return isGenericWord(word) || VERB_BEFORE.test(word);
 }
 
 /** "first quarter ", "quarter-one ": a quarter named right before a measure. */
