@@ -861,9 +861,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       // "$1.05 to $1.10 and $1.40 to $1.45, respectively": a range already taken ends at its high.
       if (ranges.some((r) => r.high === q && values.includes(r.low))) continue;
       // "growth in the range of 6 to 8%", "between 9 and $12.5 million", "$65 to $75 million":
-      // the first number takes the range's unit.
-      const opens = q.kind !== 'percent' ? ranges.find((r) => r.low.start === q.start) : undefined;
-      if (opens) q = opens.low;
+      // the first number takes the range's unit. (The value read below keeps this start.)
+      const opens = ranges.find((r) => r.low.start === q.start);
+      if (opens && q.kind !== 'percent') q = opens.low;
       if (isPrior(text, q, ranges) || isLaterTarget(text, q, call)) continue;
       // After "an increase in revenue", only the amount it rose "to" is a level.
       if (
@@ -992,7 +992,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       if (q.kind === 'money' && isAnotherThingsAmount(amounts, mention, q)) continue;
       // "$41 to $43 million" is no per-share range, whatever its first number looks like.
       // "950 million to 1.15 billion": a range of amounts said without their currency.
-      const rangeHigh = ranges.find((r) => r.low.start === q.start)?.high;
+      const rangeHigh = opens?.high;
       const high =
         rangeHigh?.kind === 'number' && q.kind === 'money'
           ? (bareAmount(text, rangeHigh) ?? rangeHigh)
