@@ -27,6 +27,8 @@ const SCREENS = [
     open: async (page) => {
       await page.getByRole('link', { name: 'View Details' }).first().click();
       await page.waitForURL('**/Filings/**');
+      // The URL changes before the page is drawn: wait for the figures it shows.
+      await page.getByRole('heading', { name: 'Key figures' }).waitFor();
     },
   },
   { name: 'analysis', account: 'premium@example.com', path: '/analysis' },
