@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { unsupportedNumbers } from '../src/bullets/faithfulness';
+import { writeBullets } from '../src/bullets/write-bullets';
+import { parseTranscript } from '../src/transcript/parse-transcript';
 import { findQuantities } from '../src/text/quantities';
 import { createRougeScorer, parseExceptionTable } from '../src/rouge/rouge';
 
@@ -25,6 +27,14 @@ const exceptionsFile = join(sharedDir, 'data', 'rouge', 'wordnet-exceptions.tsv'
 if (!existsSync(dataDir) || !existsSync(exceptionsFile)) {
   process.stderr.write(`eval:ectsum: evaluation data not found at ${dataDir}.\n`);
   process.exit(1);
+}
+
+/** The first `count` bullets of a ranked brief, one a line. */
+function brief(ranked: readonly { text: string }[], count: number): string {
+  return ranked
+    .slice(0, count)
+    .map((bullet) => bullet.text)
+    .join('\n');
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'ectsum-'));
@@ -49,6 +59,11 @@ try {
     exceptions: parseExceptionTable(readFileSync(exceptionsFile, 'utf8')),
   });
   const sums = { r1: 0, r2: 0, rl: 0, rlw: 0 };
+  // Two checks that know the reference, to tell how much of the gap is the bullet count: the
+  // engine's likeliest bullets up to the reference's count (as ECT-BPS was told it), and the best
+  // count for each call in the engine's own order. Neither is a mode of the engine.
+  const told = { r1: 0, r2: 0, rl: 0 };
+  let bestCountR1 = 0;
   let docs = 0;
   let bullets = 0;
   let numbers = 0;
@@ -63,6 +78,16 @@ try {
     sums.rl += r.rougeL.f1;
     sums.rlw += r.rougeLWeighted.f1;
     docs++;
+    const ranked = writeBullets(parseTranscript(transcript), { max: 12, minRelativeScore: 0 });
+    const referenceCount = reference.split('\n').filter((line) => line.trim()).length;
+    const toldScore = score(brief(ranked, referenceCount), reference);
+    told.r1 += toldScore.rouge1.f1;
+    told.r2 += toldScore.rouge2.f1;
+    told.rl += toldScore.rougeL.f1;
+    let best = 0;
+    for (let count = 1; count <= ranked.length; count++)
+      best = Math.max(best, score(brief(ranked, count), reference).rouge1.f1);
+    bestCountR1 += best;
     for (const line of hypothesis.split('\n').filter(Boolean)) {
       bullets++;
       const body = line.replace(/\b[qh][1-4]\b/gi, '');
@@ -78,6 +103,12 @@ try {
     `ROUGE-1 F1 ${f(sums.r1)}  ROUGE-2 F1 ${f(sums.r2)}  ROUGE-L F1 ${f(sums.rl)} (summary-level union LCS)`,
   );
   console.log(`ROUGE-L F1 with py-rouge 1.1 weight factor 1.2: ${f(sums.rlw)}`);
+  console.log(
+    `told the reference's bullet count (a check): ROUGE-1 F1 ${f(told.r1)}  ROUGE-2 F1 ${f(told.r2)}  ROUGE-L F1 ${f(told.rl)}`,
+  );
+  console.log(
+    `best bullet count for each call, knowing the reference: ROUGE-1 F1 ${f(bestCountR1)}`,
+  );
   console.log(
     `faithfulness: ${numbers - unsupported} of ${numbers} numbers in bullets appear in the transcript (${((100 * (numbers - unsupported)) / Math.max(1, numbers)).toFixed(1)}%)`,
   );
