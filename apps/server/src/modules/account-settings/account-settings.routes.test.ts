@@ -573,7 +573,7 @@ async function openSessionFor(user: TestUser): Promise<string> {
     t.db,
     user.id,
     { userAgent: 'test', ipAddress: null },
-    { sessionTtlDays: 1 },
+    { sessionTtlDays: 1, rememberMe: true },
   );
   return result.token;
 }

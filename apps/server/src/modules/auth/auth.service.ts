@@ -39,6 +39,8 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 /** lastSeenAt is written at most this often, so busy clients do not write on every call. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A sign-in without "Remember me" lasts as long as a working day, never the full term. */
+export const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** The caller behind a live session. */
 export type SessionIdentity = { sessionId: string; userId: string; userType: UserType };
@@ -148,12 +150,24 @@ export async function verifyCredentials(
   };
 }
 
-/** Opens a session for a verified account: counts the sign-in and clears the failure streak. */
+/** How long a new session lasts: the configured term when remembered, 12 hours otherwise. */
+export function sessionLifetimeMs(options: {
+  sessionTtlDays: number;
+  rememberMe: boolean;
+}): number {
+  const remembered = options.sessionTtlDays * DAY_MS;
+  return options.rememberMe ? remembered : Math.min(BROWSER_SESSION_TTL_MS, remembered);
+}
+
+/**
+ * Opens a session for a verified account: counts the sign-in and clears the failure streak.
+ * `rememberMe` is what the user chose on the sign-in screen, whichever way they signed in.
+ */
 export async function openSession(
   db: Database,
   userId: string,
   origin: SessionOrigin,
-  options: { sessionTtlDays: number; now?: Date },
+  options: { sessionTtlDays: number; rememberMe: boolean; now?: Date },
 ): Promise<SignInResult> {
   const now = options.now ?? new Date();
   const token = createToken();
@@ -164,7 +178,7 @@ export async function openSession(
       tokenHash: hashToken(token),
       userAgent: origin.userAgent,
       ipAddress: origin.ipAddress,
-      expiresAt: new Date(now.getTime() + options.sessionTtlDays * DAY_MS),
+      expiresAt: new Date(now.getTime() + sessionLifetimeMs(options)),
     });
   });
   return { user: await loadSessionUser(db, userId), token };

@@ -207,6 +207,7 @@ export async function redeemSsoToken(
   }
   const result = await openSession(db, account.id, input.origin, {
     sessionTtlDays: config.sessionTtlDays,
+    rememberMe: true,
     now,
   });
   return { result };
