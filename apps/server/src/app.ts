@@ -9,7 +9,7 @@ import {
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { jobsPlugin } from './jobs/jobs.plugin';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, type LoggerOptions } from './lib/logger';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { projectsRoutes } from './modules/accounts/projects.routes';
@@ -52,15 +52,17 @@ export type BuildAppOptions = {
   db: Database;
   /** Human-readable log lines (a terminal); JSON lines otherwise. */
   prettyLogs?: boolean;
+  /** Where the log lines go instead of stdout (a test that reads them). */
+  logStream?: LoggerOptions['stream'];
 };
 
 /**
  * Builds the Fastify app: platform plugins first, then the modules, then the web app and its
  * history fallback. Does not listen; call `ready()` or `listen()` on the result.
  */
-export function buildApp({ config, db, prettyLogs = false }: BuildAppOptions) {
+export function buildApp({ config, db, prettyLogs = false, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(config, { pretty: prettyLogs }),
+    logger: loggerOptions(config, { pretty: prettyLogs, stream: logStream }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // Path parameters are measured percent-encoded: a search text of 100 accented letters is

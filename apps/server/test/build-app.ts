@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { parseConfig, type Config } from '../src/config/env';
 import type { Database } from '../src/db/database';
 import { openTestDatabase } from './db';
@@ -16,6 +16,8 @@ export type BuildTestAppOptions = {
   db?: Database;
   /** Runs after the plugins have loaded and before `ready()`, e.g. to add a test route. */
   beforeReady?: (app: App) => void;
+  /** Receives the log lines (set LOG_LEVEL in `env` to see them). */
+  logStream?: BuildAppOptions['logStream'];
 };
 
 /** The real app on its own test database, ready for `app.inject`. */
@@ -29,7 +31,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   if (!parsed.ok) throw new Error(`Bad test configuration: ${parsed.problems.join('; ')}`);
   const opened = options.db ? undefined : await openTestDatabase();
   const db = options.db ?? opened!.db;
-  const app = buildApp({ config: parsed.config, db });
+  const app = buildApp({ config: parsed.config, db, logStream: options.logStream });
   if (options.beforeReady) {
     // Plugins load first, so that their onRoute hooks see the routes a test adds.
     await app.after();

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers, type DestinationStream } from 'pino';
 import type { Config } from '../config/env';
+import { redactSecrets } from './redact-secrets';
 
 /** True when pino-pretty (a development dependency) can be loaded. */
 function hasPrettyPrinter(): boolean {
@@ -13,17 +15,50 @@ function hasPrettyPrinter(): boolean {
 }
 
 /**
- * Pino options for Fastify: JSON lines with the request id as `reqId`, credentials redacted;
- * human-readable lines on a terminal when pino-pretty is installed.
+ * The request as a log line shows it: Fastify's own fields, with the secrets of the query
+ * string (reset and sign-up tokens, single sign-on `code` and `state`) replaced.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** An error as pino shows it, with any URL in its message or stack stripped of its secrets. */
+function serializeError(error: Error) {
+  const serialized = stdSerializers.err(error);
+  return {
+    ...serialized,
+    message: redactSecrets(serialized.message),
+    ...(serialized.stack ? { stack: redactSecrets(serialized.stack) } : {}),
+  };
+}
+
+export type LoggerOptions = {
+  pretty?: boolean;
+  /** Where the JSON lines go instead of stdout, e.g. a test that reads them. */
+  stream?: DestinationStream;
+};
+
+/**
+ * Pino options for Fastify: JSON lines with the request id as `reqId`, credentials redacted
+ * (headers, and secrets in URLs and error messages); human-readable lines on a terminal when
+ * pino-pretty is installed.
  */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
-  options: { pretty?: boolean } = {},
+  options: LoggerOptions = {},
 ): NonNullable<FastifyServerOptions['logger']> {
   const base = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: serializeRequest, err: serializeError },
   };
+  if (options.stream) return { ...base, stream: options.stream };
   if (options.pretty && hasPrettyPrinter()) {
     return {
       ...base,
