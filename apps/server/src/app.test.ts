@@ -84,23 +84,6 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /metrics', () => {
-  it('exposes default metrics and request durations by route pattern', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/health' });
-    await t.app.inject({ method: 'POST', url: '/api/admin/logout/some-user', payload: {} });
-    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toContain('process_cpu_user_seconds_total');
-    expect(response.body).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} \d+/,
-    );
-    expect(response.body).toContain(
-      'method="POST",route="/api/admin/logout/:userId",status_code="401"',
-    );
-  });
-});
-
 describe('OpenAPI', () => {
   it('documents the routes from their schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -60,6 +60,15 @@ describe('server start', () => {
     ]);
   });
 
+  it('exits 1 with one line when the demo configuration would listen beyond this machine', async () => {
+    const run = await startServer({ HOST: '0.0.0.0', DEMO_DATA: 'true', MAIL_OUTBOX_API: 'true' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'HOST: expected a loopback address (127.0.0.1, ::1 or localhost) while DEMO_DATA or MAIL_OUTBOX_API is on; the demo configuration must not be reachable from other machines',
+    );
+    expect(run.stdout).not.toContain('Clearcall is running');
+  });
+
   it('exits 1 when another live server holds the data folder', async () => {
     const dataDir = tempFolder();
     writeFileSync(

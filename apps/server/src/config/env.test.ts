@@ -26,6 +26,7 @@ describe('parseConfig', () => {
       trustProxy: false,
       sessionTtlDays: 30,
       adminPasscode: true,
+      metrics: undefined,
     });
     expect(isAbsolute(config.webDist)).toBe(true);
     expect(config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
@@ -33,7 +34,7 @@ describe('parseConfig', () => {
 
   it('reads every variable', () => {
     const config = parsed({
-      HOST: '0.0.0.0',
+      HOST: '::1',
       PORT: '8080',
       DATA_DIR: 'var/db',
       DATABASE_URL: 'postgresql://app:secret@db:5432/clearcall',
@@ -60,9 +61,11 @@ describe('parseConfig', () => {
       LLM_API_KEY: 'sk-test',
       LLM_MODEL: 'main-model',
       LLM_FALLBACK_MODEL: 'small-model',
+      METRICS: 'true',
+      METRICS_TOKEN: 'metrics-token-0123456789',
     });
     expect(config).toEqual({
-      host: '0.0.0.0',
+      host: '::1',
       port: 8080,
       dataDir: '/srv/clearcall/var/db',
       databaseUrl: 'postgresql://app:secret@db:5432/clearcall',
@@ -100,7 +103,41 @@ describe('parseConfig', () => {
         model: 'main-model',
         fallbackModel: 'small-model',
       },
+      metrics: { token: 'metrics-token-0123456789' },
     });
+  });
+
+  it('refuses the demo configuration on an address other machines can reach', () => {
+    const refusal =
+      'HOST: expected a loopback address (127.0.0.1, ::1 or localhost) while DEMO_DATA or MAIL_OUTBOX_API is on; the demo configuration must not be reachable from other machines';
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'insights.example.com']) {
+      expect(parseConfig({ HOST, DEMO_DATA: 'true' })).toEqual({ ok: false, problems: [refusal] });
+      expect(parseConfig({ HOST, MAIL_OUTBOX_API: '1' })).toEqual({
+        ok: false,
+        problems: [refusal],
+      });
+      expect(parsed({ HOST }).host).toBe(HOST);
+    }
+    for (const HOST of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) {
+      expect(parsed({ HOST, DEMO_DATA: 'true', MAIL_OUTBOX_API: 'true' }).host).toBe(HOST);
+    }
+  });
+
+  it('serves metrics only with METRICS=true, and takes only a long token, never echoing it', () => {
+    expect(parsed({ METRICS: 'true' }).metrics).toEqual({ token: undefined });
+    expect(parsed({ METRICS: 'false' }).metrics).toBeUndefined();
+    const short = parseConfig({ METRICS: 'true', METRICS_TOKEN: 'short-secret' });
+    expect(short).toEqual({
+      ok: false,
+      problems: ['METRICS_TOKEN: expected at least 16 characters'],
+    });
+    expect(JSON.stringify(short)).not.toContain('short-secret');
+    const alone = parseConfig({ METRICS_TOKEN: 'metrics-token-0123456789' });
+    expect(alone).toEqual({
+      ok: false,
+      problems: ['METRICS_TOKEN: set METRICS=true as well to serve /metrics'],
+    });
+    expect(JSON.stringify(alone)).not.toContain('metrics-token-0123456789');
   });
 
   it('turns the language model on only with LLM_BASE_URL and LLM_MODEL, never echoing the key', () => {
@@ -251,6 +288,8 @@ describe('parseConfig', () => {
       'LLM_API_KEY',
       'LLM_MODEL',
       'LLM_FALLBACK_MODEL',
+      'METRICS',
+      'METRICS_TOKEN',
     ]);
     for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { SSO_PROVIDER_IDS, type SsoProviderId } from '@clearcall/contracts';
 import { z } from 'zod';
+import { isLoopbackAddress } from '../lib/loopback';
 import { findServerPackageRoot } from '../lib/package-root';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -32,7 +33,18 @@ export type Config = {
   sso: Partial<Record<SsoProviderId, SsoProviderConfig>>;
   /** The language model analysis chat answers with; undefined leaves it to the extractive engine. */
   llm: LlmConfig | undefined;
+  /** Prometheus metrics at /metrics; undefined, the route does not exist. */
+  metrics: MetricsConfig | undefined;
 };
+
+/** Who may read /metrics: clients on this machine, and anyone with the token when one is set. */
+export type MetricsConfig = {
+  /** Sent as `Authorization: Bearer <token>` by a scraper on another machine; never logged. */
+  token: string | undefined;
+};
+
+/** A bearer token shorter than this is too easy to guess. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
 
 /** The Redis that the server processes publish streamed analysis replies through. */
 export type RedisConfig = {
@@ -200,6 +212,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '',
     description: 'Model tried when LLM_MODEL is rate-limited or keeps failing.',
   },
+  {
+    name: 'METRICS',
+    default: 'false',
+    description:
+      'Serve Prometheus metrics at /metrics, to clients on this machine (and with METRICS_TOKEN).',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '',
+    description: `Bearer token (${METRICS_TOKEN_MIN_LENGTH} characters or more) that lets a scraper on another machine read /metrics; needs METRICS=true.`,
+  },
 ];
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -295,6 +318,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag(false),
   SESSION_TTL_DAYS: integerBetween(30, 1, 365, 'expected a whole number of days between 1 and 365'),
   ADMIN_PASSCODE: flag(true),
+  METRICS: flag(false),
+  METRICS_TOKEN: optionalText.transform((value, ctx) => {
+    if (value === undefined || value.length >= METRICS_TOKEN_MIN_LENGTH) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected at least ${METRICS_TOKEN_MIN_LENGTH} characters`,
+    });
+    return z.NEVER;
+  }),
   SSO_LINKEDIN_ISSUER: ssoIssuer,
   SSO_LINKEDIN_CLIENT_ID: optionalText,
   SSO_LINKEDIN_CLIENT_SECRET: optionalText,
@@ -366,6 +398,24 @@ function readLlm(values: EnvValues | undefined, env: Record<string, string | und
   return { llm, problems };
 }
 
+/**
+ * Settings that are each valid but not together. The demo configuration (known passwords, a
+ * mail outbox anyone can read over HTTP) must stay on this machine, and a metrics token without
+ * METRICS=true would look like protection for a route that is off.
+ */
+function readCombinationProblems(values: EnvValues): string[] {
+  const problems: string[] = [];
+  if ((values.DEMO_DATA || values.MAIL_OUTBOX_API) && !isLoopbackAddress(values.HOST)) {
+    problems.push(
+      'HOST: expected a loopback address (127.0.0.1, ::1 or localhost) while DEMO_DATA or MAIL_OUTBOX_API is on; the demo configuration must not be reachable from other machines',
+    );
+  }
+  if (values.METRICS_TOKEN !== undefined && !values.METRICS) {
+    problems.push('METRICS_TOKEN: set METRICS=true as well to serve /metrics');
+  }
+  return problems;
+}
+
 /** The URL a browser on this machine can use when the server listens on every interface. */
 function defaultPublicUrl(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -385,11 +435,15 @@ export function parseConfig(
   const parsed = EnvSchema.safeParse(env);
   const sso = readSsoProviders(env, parsed.success ? parsed.data : undefined);
   const llm = readLlm(parsed.success ? parsed.data : undefined, env);
-  if (!parsed.success || sso.problems.length > 0 || llm.problems.length > 0) {
+  const combination = parsed.success ? readCombinationProblems(parsed.data) : [];
+  if (!parsed.success || sso.problems.length + llm.problems.length + combination.length > 0) {
     const schemaProblems = parsed.success
       ? []
       : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    return { ok: false, problems: [...schemaProblems, ...sso.problems, ...llm.problems] };
+    return {
+      ok: false,
+      problems: [...schemaProblems, ...sso.problems, ...llm.problems, ...combination],
+    };
   }
   const values = parsed.data;
   const toAbsolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
@@ -420,6 +474,7 @@ export function parseConfig(
       adminPasscode: values.ADMIN_PASSCODE,
       sso: sso.providers,
       llm: llm.llm,
+      metrics: values.METRICS ? { token: values.METRICS_TOKEN } : undefined,
     },
   };
 }
