@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/demo-server.mjs';
-import { LOCK_FILE_NAME } from './db/data-dir-lock';
+import { LOCK_FILE_NAME, readBootId, readProcessStart } from './db/data-dir-lock';
 import { findServerPackageRoot } from './lib/package-root';
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -71,9 +71,16 @@ describe('server start', () => {
 
   it('exits 1 when another live server holds the data folder', async () => {
     const dataDir = tempFolder();
+    // This test process, recorded as a server records itself.
     writeFileSync(
       join(dataDir, LOCK_FILE_NAME),
-      JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString(), id: 'test' }),
+      JSON.stringify({
+        pid: process.pid,
+        startedAt: new Date().toISOString(),
+        id: 'test',
+        processStart: readProcessStart(process.pid),
+        bootId: readBootId(),
+      }),
     );
     const run = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(run.code).toBe(1);
@@ -81,6 +88,42 @@ describe('server start', () => {
       `Another Clearcall server (pid ${process.pid}) is using the data folder ${dataDir}; stop it or set DATA_DIR to another folder.`,
     );
   });
+
+  it('refuses a second server while the first runs, and starts again after a SIGKILL', async () => {
+    const dataDir = tempFolder();
+    const env = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') };
+    const [firstPort, secondPort] = [await freePort(), await freePort()];
+    let second: Run | undefined;
+    let isStarted = false;
+    const first = await startServer({ ...env, PORT: String(firstPort) }, (stdout, stop) => {
+      if (isStarted || !stdout.includes('Clearcall is running at')) return;
+      isStarted = true;
+      void startServer({ ...env, PORT: String(secondPort) })
+        .then((run) => {
+          second = run;
+        })
+        .finally(() => stop('SIGKILL'));
+    });
+    expect(first.code).toBeNull();
+    expect(second?.code).toBe(1);
+    expect(second?.stderr).toContain('Another Clearcall server (pid ');
+    // The killed server's lock is still there; the next start must take it over.
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true);
+
+    let health: number | undefined;
+    const third = await startServer({ ...env, PORT: String(secondPort) }, (stdout, stop) => {
+      if (health !== undefined || !stdout.includes('Clearcall is running at')) return;
+      health = 0;
+      void fetch(`http://127.0.0.1:${secondPort}/api/health`)
+        .then((response) => {
+          health = response.status;
+        })
+        .finally(() => stop('SIGTERM'));
+    });
+    expect(third.stderr).toBe('');
+    expect(health).toBe(200);
+    expect(third.code).toBe(0);
+  }, 120_000);
 
   it('serves, then shuts down cleanly on SIGTERM and releases the folder', async () => {
     const dataDir = tempFolder();
