@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config/env';
-import { hasAppMeta } from './db/app-meta';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { isDemoDataLoaded } from './seed/demo-marker';
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -22,9 +22,12 @@ async function openOrExit(config: Config): Promise<DatabaseHandle> {
   }
 }
 
-/** Loads the demo data set once per database; app_meta remembers that it was loaded. */
+/**
+ * Loads the demo data set once per database; app_meta remembers that it was loaded to the end.
+ * The load is one transaction, so a start killed during it simply loads again next time.
+ */
 async function loadDemoDataOnce(handle: DatabaseHandle): Promise<void> {
-  if (await hasAppMeta(handle.db, 'demo_data')) return;
+  if (await isDemoDataLoaded(handle.db)) return;
   // Imported only when wanted: the generator is large and a normal start never needs it.
   const { loadDemoData } = await import('./seed/load');
   say('Loading the demo data (first start only)...');

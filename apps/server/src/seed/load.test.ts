@@ -15,6 +15,9 @@ import {
 } from '../db/schema';
 import { verifyPassword } from '../lib/password';
 import { DEMO_ACCOUNTS, ensureIndustries, loadDemoData } from './load';
+import { isDemoDataLoaded } from './demo-marker';
+import { generateDemoData, resolveDemoOptions } from './generate';
+import { stableUuid } from './random';
 
 let database: TestDatabase;
 const small = { seed: 3, companies: 30, stories: 120, transcriptCompanies: 10 };
@@ -88,5 +91,52 @@ describe('loadDemoData', () => {
     await ensureIndustries(database.db);
     await ensureIndustries(database.db);
     expect((await database.db.select({ n: count() }).from(industries))[0]?.n).toBe(10);
+  });
+});
+
+describe('loadDemoData after a load killed midway', () => {
+  let partial: TestDatabase;
+
+  beforeAll(async () => {
+    partial = await openTestDatabase();
+  });
+
+  afterAll(async () => {
+    await partial.close();
+  });
+
+  it('removes what the interrupted load wrote and loads the whole set again', async () => {
+    const db = partial.db;
+    await ensureIndustries(db);
+    // What an earlier version left when killed midway: the claim committed as `loading`, the
+    // first batch of the very rows the load writes, and (killed later) a demo account.
+    await db.insert(appMeta).values({ key: 'demo_data', value: { status: 'loading', seed: 3 } });
+    const firstBatch = generateDemoData(resolveDemoOptions(small)).next().value;
+    if (firstBatch?.kind !== 'companies') throw new Error('the load starts with companies');
+    await db.insert(companies).values(firstBatch.rows);
+    await db.insert(users).values({
+      id: stableUuid(3, 'user', 'admin@example.com'),
+      email: 'admin@example.com',
+      passwordHash: 'scrypt$left-behind',
+      firstName: 'Left',
+      lastName: 'Behind',
+      userType: 'Admin',
+    });
+    expect(await isDemoDataLoaded(db)).toBe(false);
+
+    const lines: string[] = [];
+    const result = await loadDemoData(db, { ...small, log: (line) => lines.push(line) });
+    expect(result).toEqual({ companies: 30, stories: 160, users: 5, skipped: false });
+    expect(lines[0]).toBe(
+      'Demo data: an earlier load was interrupted; removing what it wrote and loading again.',
+    );
+    const countOf = async (table: typeof companies | typeof stories | typeof users) =>
+      (await db.select({ n: count() }).from(table))[0]?.n;
+    expect(await countOf(companies)).toBe(30);
+    expect(await countOf(stories)).toBe(160);
+    expect(await countOf(users)).toBe(5);
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    expect(admin?.passwordHash).not.toBe('scrypt$left-behind');
+    expect(await isDemoDataLoaded(db)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { ensureIndustries } from '../db/reference-data';
 import {
@@ -15,8 +15,10 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import type { DemoAccountRows } from './accounts';
+import { DEMO_ACCOUNTS, type DemoAccountRows } from './accounts';
+import { DEMO_DATA_KEY, isLoadingMarker } from './demo-marker';
 import { generateDemoData, resolveDemoOptions, type DemoBatch } from './generate';
+import { stableUuid } from './random';
 
 export { DEMO_ACCOUNTS } from './accounts';
 export { ensureIndustries } from '../db/reference-data';
@@ -37,7 +39,6 @@ export type LoadDemoDataResult = {
   skipped: boolean;
 };
 
-const DEMO_DATA_KEY = 'demo_data';
 /** Large text rows are inserted in smaller statements to keep each one under a few megabytes. */
 const MAX_ROWS_PER_INSERT = 250;
 const MAX_CHARS_PER_INSERT = 1_500_000;
@@ -128,17 +129,51 @@ async function insertBatch(tx: Transaction, batch: DemoBatch): Promise<void> {
   }
 }
 
-/** Removes what a failed load wrote, so that a later attempt starts clean. */
-async function undoPartialLoad(db: Database, userIds: readonly string[]): Promise<void> {
-  if (userIds.length > 0) await db.delete(users).where(inArray(users.id, [...userIds]));
-  // Stories, transcripts, follows and notifications of sample companies go with them (cascade).
-  await db.delete(companies).where(eq(companies.isSample, true));
-  await db.delete(appMeta).where(eq(appMeta.key, DEMO_DATA_KEY));
+/**
+ * Claims the load for this transaction: a new `demo_data` row, or the `loading` row that a load
+ * killed midway by an earlier version committed (its batches were separate transactions). The
+ * seed of that load is returned so that what it wrote can be found. A concurrent claimer waits
+ * on the row until this transaction ends, then finds the data loaded and claims nothing.
+ */
+async function claimLoad(
+  tx: Transaction,
+  seed: number,
+): Promise<{ isClaimed: false } | { isClaimed: true; interruptedSeed: number | undefined }> {
+  const loading = { status: 'loading', seed };
+  const created = await tx
+    .insert(appMeta)
+    .values({ key: DEMO_DATA_KEY, value: loading })
+    .onConflictDoNothing()
+    .returning({ key: appMeta.key });
+  if (created.length > 0) return { isClaimed: true, interruptedSeed: undefined };
+
+  const [existing] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_DATA_KEY));
+  if (!existing || !isLoadingMarker(existing.value)) return { isClaimed: false };
+  const retaken = await tx
+    .update(appMeta)
+    .set({ value: loading, updatedAt: sql`now()` })
+    .where(and(eq(appMeta.key, DEMO_DATA_KEY), sql`${appMeta.value}->>'status' = 'loading'`))
+    .returning({ key: appMeta.key });
+  if (retaken.length === 0) return { isClaimed: false };
+  const previous = (existing.value as { seed?: unknown }).seed;
+  return { isClaimed: true, interruptedSeed: typeof previous === 'number' ? previous : seed };
 }
 
 /**
- * Loads the generated demo data set into the database once. The app_meta row `demo_data` is
- * claimed first, so a second call (or a concurrent one) writes nothing and returns skipped.
+ * Removes what an interrupted load wrote: the sample companies (their stories, transcripts,
+ * summaries, follows and notifications go with them) and the demo accounts it created, found
+ * by the ids their seed gives them, so an account of the same address made by a person stays.
+ */
+async function undoInterruptedLoad(tx: Transaction, seed: number): Promise<void> {
+  const demoUserIds = DEMO_ACCOUNTS.map((account) => stableUuid(seed, 'user', account.email));
+  await tx.delete(users).where(inArray(users.id, demoUserIds));
+  await tx.delete(companies).where(eq(companies.isSample, true));
+}
+
+/**
+ * Loads the generated demo data set into the database once, in one transaction. The app_meta
+ * row `demo_data` is claimed first, so a second call (or a concurrent one) writes nothing and
+ * returns skipped; a load an earlier version left half done is removed and done again.
  */
 export async function loadDemoData(
   db: Database,
@@ -155,50 +190,47 @@ export async function loadDemoData(
   });
   const started = performance.now();
   await ensureIndustries(db);
-  const claimed = await db
-    .insert(appMeta)
-    .values({ key: DEMO_DATA_KEY, value: { status: 'loading', seed: resolved.seed } })
-    .onConflictDoNothing()
-    .returning({ key: appMeta.key });
-  if (claimed.length === 0) {
-    log('Demo data: already loaded in this database; nothing to do.');
-    return { companies: 0, stories: 0, users: 0, skipped: true };
-  }
-
-  const counts = { companies: 0, stories: 0, users: 0 };
-  let userIds: string[] = [];
-  let nextReport = 10_000;
-  try {
+  // One transaction: a load that fails or is killed midway leaves nothing behind, and the
+  // `demo_data` row it claims is seen by others only once the whole set is there.
+  const counts = await db.transaction(async (tx) => {
+    const claim = await claimLoad(tx, resolved.seed);
+    if (!claim.isClaimed) return undefined;
+    if (claim.interruptedSeed !== undefined) {
+      log('Demo data: an earlier load was interrupted; removing what it wrote and loading again.');
+      await undoInterruptedLoad(tx, claim.interruptedSeed);
+    }
+    const loaded = { companies: 0, stories: 0, users: 0 };
+    let nextReport = 10_000;
     for (const batch of generateDemoData(resolved)) {
-      await db.transaction(async (tx) => {
-        if (batch.kind === 'accounts') userIds = await insertAccounts(tx, batch.rows, log);
-        else await insertBatch(tx, batch);
-      });
-      if (batch.kind === 'companies') counts.companies += batch.rows.length;
-      if (batch.kind === 'stories') counts.stories += batch.rows.length;
-      if (counts.stories >= nextReport) {
+      if (batch.kind === 'accounts')
+        loaded.users = (await insertAccounts(tx, batch.rows, log)).length;
+      else await insertBatch(tx, batch);
+      if (batch.kind === 'companies') loaded.companies += batch.rows.length;
+      if (batch.kind === 'stories') loaded.stories += batch.rows.length;
+      if (loaded.stories >= nextReport) {
         log(
-          `Demo data: ${counts.stories.toLocaleString('en-US')} stories so far (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          `Demo data: ${loaded.stories.toLocaleString('en-US')} stories so far (${((performance.now() - started) / 1000).toFixed(1)} s)`,
         );
         nextReport += 10_000 * Math.max(1, Math.floor(nextReport / 50_000));
       }
     }
-    counts.users = userIds.length;
-    await db
+    await tx
       .update(appMeta)
       .set({
         value: {
           seed: resolved.seed,
-          companies: counts.companies,
-          stories: counts.stories,
+          companies: loaded.companies,
+          stories: loaded.stories,
           loadedAt: new Date().toISOString(),
         },
         updatedAt: sql`now()`,
       })
       .where(eq(appMeta.key, DEMO_DATA_KEY));
-  } catch (error) {
-    await undoPartialLoad(db, userIds).catch(() => undefined);
-    throw error;
+    return loaded;
+  });
+  if (!counts) {
+    log('Demo data: already loaded in this database; nothing to do.');
+    return { companies: 0, stories: 0, users: 0, skipped: true };
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
