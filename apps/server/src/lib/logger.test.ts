@@ -23,7 +23,11 @@ beforeAll(async () => {
         '/api/test/fetch-fails',
         { config: { auth: PUBLIC_ROUTE }, schema: { tags: ['test'] } },
         async () => {
-          throw new Error(`fetch https://idp.example.com/token?code=${SECRET}&x=1 failed`);
+          const cause = new Error(`refused https://idp.example.com/token?token=${SECRET}`);
+          throw Object.assign(
+            new Error(`fetch https://idp.example.com/token?code=${SECRET}&x=1 failed`, { cause }),
+            { url: `https://app.example.com/api/sso/callback/azure?state=${SECRET}` },
+          );
         },
       );
     },

@@ -28,14 +28,23 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** An error as pino shows it, with any URL in its message or stack stripped of its secrets. */
+/** Redacts every string in a serialized error, its extra fields and causes included. */
+function redactStrings(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactSecrets(value);
+  if (depth > 4 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1)]),
+  );
+}
+
+/**
+ * An error as pino shows it, with any URL in its message, stack or extra fields (a provider's
+ * error may carry the callback URL) stripped of its secrets.
+ */
 function serializeError(error: Error) {
   const serialized = stdSerializers.err(error);
-  return {
-    ...serialized,
-    message: redactSecrets(serialized.message),
-    ...(serialized.stack ? { stack: redactSecrets(serialized.stack) } : {}),
-  };
+  return redactStrings(serialized) as typeof serialized;
 }
 
 export type LoggerOptions = {
