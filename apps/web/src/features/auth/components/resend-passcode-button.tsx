@@ -26,7 +26,6 @@ function useCountdown(initialSeconds: number) {
   const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
   const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
   useEffect(() => {
-    setSecondsLeft(secondsUntil(deadline));
     const timer = window.setInterval(() => {
       const left = secondsUntil(deadline);
       setSecondsLeft(left);
@@ -34,7 +33,10 @@ function useCountdown(initialSeconds: number) {
     }, 1000);
     return () => window.clearInterval(timer);
   }, [deadline]);
-  const restart = (seconds: number) => setDeadline(Date.now() + seconds * 1000);
+  const restart = (seconds: number) => {
+    setDeadline(Date.now() + seconds * 1000);
+    setSecondsLeft(seconds);
+  };
   return { secondsLeft, restart };
 }
 
