@@ -130,8 +130,8 @@ const SESSION_TOKEN_KEY = 'clearcall.token';
 
 /**
  * Signs an admin in through the screens: the password, then the passcode e-mailed to them.
- * The server allows only a few passcode checks per address in ten minutes, so the tests of the
- * admin screens use `openAsAdmin`, and this full flow is kept for the tests of sign-in itself.
+ * Every sign-in e-mails a new passcode, so the tests of the admin screens use `openAsAdmin`
+ * (one session per worker), and this full flow is kept for the tests of sign-in itself.
  */
 export async function signInAsAdminWithPasscode(page: Page, email = DEMO_ADMIN) {
   const startedAt = new Date(Date.now() - 1000);
@@ -159,10 +159,11 @@ async function adminSessionToken(page: Page): Promise<string> {
   const login = await page.request.post('/api/user/login', {
     data: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
   });
-  expect(((await login.json()) as { passcodeRequired?: boolean }).passcodeRequired).toBe(true);
+  const { challenge } = (await login.json()) as { challenge?: string };
+  expect(challenge).toBeDefined();
   const code = await readPasscode(page, DEMO_ADMIN, startedAt);
   const validated = await page.request.post('/api/admin/totp-validate', {
-    data: { email: DEMO_ADMIN, token: code },
+    data: { email: DEMO_ADMIN, token: code, challenge },
   });
   expect(validated.ok(), await validated.text()).toBe(true);
   adminToken = ((await validated.json()) as { result: { token: string } }).result.token;

@@ -28,7 +28,8 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/user/login', {
     data: { email, password: DEMO_PASSWORD },
   });
-  expect(await login.json()).toMatchObject({ passcodeRequired: true });
+  const answer = (await login.json()) as { passcodeRequired?: boolean; challenge?: string };
+  expect(answer).toMatchObject({ passcodeRequired: true });
   let code: string | undefined;
   await expect(async () => {
     const response = await request.get('/api/dev/mail');
@@ -43,7 +44,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
     expect(code).toBeDefined();
   }).toPass({ timeout: 10_000 });
   const confirmed = await request.post('/api/admin/totp-validate', {
-    data: { email, token: code },
+    data: { email, token: code, challenge: answer.challenge },
   });
   const body = (await confirmed.json()) as { result: { token: string } };
   return body.result.token;

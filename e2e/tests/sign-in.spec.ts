@@ -26,6 +26,8 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await signIn(page, 'admin@example.com');
     await expect(page).toHaveURL('/passcode');
+    // A new code can be asked for once the last one is half a minute old.
+    await expect(page.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
     await page.getByLabel('Passcode').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toBeVisible();

@@ -82,14 +82,14 @@ export async function signInAs(app: App, user: TestUser): Promise<string> {
     remoteAddress,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  const body = response.json<{ result?: { token: string }; passcodeRequired?: boolean }>();
+  const body = response.json<{ result?: { token: string }; challenge?: string }>();
   if (body.result) return body.result.token;
 
   const passcode = passcodeIn(await lastMailTo(app.db, user.email, 'passcode'));
   const confirmed = await app.inject({
     method: 'POST',
     url: '/api/admin/totp-validate',
-    payload: { email: user.email, token: passcode },
+    payload: { email: user.email, token: passcode, challenge: body.challenge },
     remoteAddress,
   });
   if (confirmed.statusCode !== 200) throw new Error(`passcode failed: ${confirmed.body}`);

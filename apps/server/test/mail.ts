@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
 import { mailOutbox } from '../src/db/schema';
+import { eventually } from './eventually';
 
 export type StoredMail = typeof mailOutbox.$inferSelect;
 
@@ -18,6 +19,18 @@ export async function lastMailTo(db: Database, to: string, subject = ''): Promis
   const mail = (await mailsTo(db, to)).find((message) => message.subject.includes(subject));
   if (!mail) throw new Error(`No mail to ${to} with a subject containing "${subject}"`);
   return mail;
+}
+
+/**
+ * The newest outbox message to an address whose subject contains `subject`, waiting for it: for
+ * mail a background job sends after the request that queued it.
+ */
+export async function awaitMailTo(db: Database, to: string, subject = ''): Promise<StoredMail> {
+  const found = await eventually(
+    async () => (await mailsTo(db, to)).find((message) => message.subject.includes(subject)),
+    (mail) => mail !== undefined,
+  );
+  return found!;
 }
 
 /** How many outbox messages an address has received. */

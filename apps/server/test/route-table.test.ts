@@ -44,6 +44,8 @@ const OTHER_PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/dev/mail': 'the demo outbox; registered only with MAIL_OUTBOX_API and no SMTP_URL',
   'GET /api/logos/:file': 'company logos, requested by <img>, which cannot send a session token',
   'GET /api/sso/providers': 'which single sign-on buttons the signed-out login screen shows',
+  'POST /api/admin/totp-resend':
+    "a new passcode for a sign-in that has passed its password but has no session yet; it needs that sign-in's challenge",
 };
 
 /** Requests the schema-driven builder cannot make valid on its own, by route. */

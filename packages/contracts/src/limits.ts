@@ -12,3 +12,6 @@ export const LIMITS = {
 
 /** Session lifetimes: a remembered sign-in lasts 30 days, a browser-session one 12 hours. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A sign-in may ask for a new passcode this many seconds after the last one was e-mailed. */
+export const PASSCODE_RESEND_SECONDS = 30;

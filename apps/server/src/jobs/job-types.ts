@@ -2,6 +2,11 @@
 export type JobPayloads = {
   /** A story was published: notify every follower of its company. */
   'story.published': { storyId: string };
+  /**
+   * Someone asked for a password reset link for this (normalized) address. The job, not the
+   * request, looks the account up, so known and unknown addresses cost the request the same.
+   */
+  'password-reset.requested': { email: string; ipAddress: string | null };
 };
 
 export type JobName = keyof JobPayloads;

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   rememberMe: `${PREFIX}rememberMe`,
   /** The e-mail waiting for its sign-in passcode; sessionStorage only. */
   passcodeEmail: `${PREFIX}passcodeEmail`,
+  /** The challenge of the sign-in waiting for its passcode; sessionStorage only. */
+  passcodeChallenge: `${PREFIX}passcodeChallenge`,
   /** Local progress of the guided tutorial. */
   tutorial: `${PREFIX}tutorial`,
   /** Whether the feed's saved filter has been applied in this sign-in. */

@@ -135,15 +135,40 @@ export const ResetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
-/** The passcode step of sign-in; `token` is the six-digit passcode. */
+/** The sign-in's challenge, as the login (or single sign-on) answer gave it. */
+const challengeField = z
+  .string()
+  .trim()
+  .min(1, 'Please sign in again to receive a new passcode')
+  .max(128, 'Please sign in again to receive a new passcode');
+
+/**
+ * The passcode step of sign-in; `token` is the six-digit passcode and `challenge` the one the
+ * password step answered with, so that only that sign-in can try the code.
+ */
 export const TotpValidateBodySchema = z.object({
   token: z
     .string()
     .trim()
     .regex(/^\d{6}$/, 'The passcode is the 6 digits from the e-mail'),
   email: emailField('Invalid email'),
+  challenge: challengeField,
 });
 export type TotpValidateBody = z.infer<typeof TotpValidateBodySchema>;
+
+/** Asks for a new passcode for the same sign-in. */
+export const TotpResendBodySchema = z.object({
+  email: emailField('Invalid email'),
+  challenge: challengeField,
+});
+export type TotpResendBody = z.infer<typeof TotpResendBodySchema>;
+
+/** A new passcode was e-mailed; the next may be asked for after `resendAfterSeconds`. */
+export const TotpResendResponseSchema = z.object({
+  message: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+export type TotpResendResponse = z.infer<typeof TotpResendResponseSchema>;
 
 /**
  * The passcode step's answer: the session as a login result, or only a message when the passcode

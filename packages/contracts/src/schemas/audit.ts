@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'auth.locked': 'Sign-in locked',
   'auth.passcode_failed': 'Wrong passcode',
   'auth.passcode_burned': 'Passcode burned',
+  'auth.passcode_resent': 'Passcode resent',
   'auth.password_reset_requested': 'Password reset requested',
   'auth.password_reset': 'Password reset',
   'account.registration_requested': 'Registration requested',

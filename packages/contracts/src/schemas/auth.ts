@@ -43,10 +43,14 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-/** Sent instead of a result when the account signs in with an e-mailed passcode. */
+/**
+ * Sent instead of a result when the account signs in with an e-mailed passcode. `challenge`
+ * names this sign-in: the passcode step must send it back, so only this browser can use the code.
+ */
 export const PasscodeRequiredSchema = z.object({
   passcodeRequired: z.literal(true),
   message: z.string(),
+  challenge: z.string(),
 });
 
 export const LoginResponseSchema = z.union([LoginResultSchema, PasscodeRequiredSchema]);

@@ -21,6 +21,8 @@ export const SsoPasscodeRequiredSchema = z.object({
   passcodeRequired: z.literal(true),
   message: z.string(),
   email: z.string(),
+  /** Names this sign-in; the passcode step sends it back (see PasscodeRequiredSchema). */
+  challenge: z.string(),
 });
 
 export const SsoLoginResponseSchema = z.union([LoginResultSchema, SsoPasscodeRequiredSchema]);

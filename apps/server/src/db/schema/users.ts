@@ -35,9 +35,6 @@ export const users = pgTable(
     passcodeOnSignIn: boolean('passcode_on_sign_in').notNull().default(false),
     /** Daily analysis chat replies from the primary model; null means the product default. */
     conversationLimit: integer('conversation_limit'),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,18 +46,37 @@ export const users = pgTable(
 );
 
 /**
- * Failed sign-ins for e-mail addresses that have no account. They are counted exactly like an
- * account's (users.failedSignIns), so a lockout never reveals whether an account exists.
+ * Failed sign-ins of an e-mail address from every client together, whether or not it has an
+ * account (so the count never reveals one). Past a threshold each further attempt on the address
+ * is slowed down, never refused: see sign-in-lockout.ts.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     email: text('email').primaryKey(),
     failures: integer('failures').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
   },
   (table) => [index('sign_in_failures_last_failed_idx').on(table.lastFailedAt)],
+);
+
+/**
+ * Failed sign-ins of an e-mail address from one client address. Ten in a row lock out that
+ * client for that e-mail address only, so nobody can lock the owner out from elsewhere.
+ */
+export const signInClientFailures = pgTable(
+  'sign_in_client_failures',
+  {
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.ipAddress] }),
+    index('sign_in_client_failures_last_failed_idx').on(table.lastFailedAt),
+  ],
 );
 
 /** The industries (projects) a user picked at onboarding or was invited with. */
@@ -112,7 +128,11 @@ export const sessions = pgTable(
   ],
 );
 
-/** E-mailed six-digit sign-in passcodes, hashed, with an expiry and an attempt budget. */
+/**
+ * E-mailed six-digit sign-in passcodes, hashed, with an expiry and an attempt budget. Each
+ * belongs to one sign-in: the browser that passed the password holds its challenge, and only
+ * tries that present the challenge count, so nobody else can burn the code.
+ */
 export const passcodes = pgTable(
   'passcodes',
   {
@@ -121,12 +141,20 @@ export const passcodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** Hash of the sign-in's challenge; null for passcodes issued before challenges (unusable). */
+    challengeHash: text('challenge_hash'),
     attempts: integer('attempts').notNull().default(0),
+    /** How many codes this sign-in has e-mailed: the first and each resend. */
+    sends: integer('sends').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('passcodes_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('passcodes_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('passcodes_challenge_key').on(table.challengeHash),
+  ],
 );
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
-import { lastMailTo, linkIn } from '../../../test/mail';
+import { awaitMailTo, lastMailTo, linkIn } from '../../../test/mail';
 import {
   createUser,
   injectAs,
@@ -235,7 +235,7 @@ describe('PUT /api/user/password/:userId', () => {
     const here = await injectAs(t.app, user);
     await postAnonymously(t, '/api/user/forgot-password', { email: user.email });
     const resetLink = linkIn(
-      await lastMailTo(t.db, user.email, 'Reset your'),
+      await awaitMailTo(t.db, user.email, 'Reset your'),
       `${t.config.publicUrl}/reset-password?`,
     );
     const changed = await here.inject({

@@ -165,7 +165,7 @@ export async function lockResetToken(
   return row ? { ...row.token, email: row.email } : undefined;
 }
 
-/** Sets a new password, consumes the token and clears the sign-in lockout. */
+/** Sets a new password and consumes the token. */
 export async function applyPasswordReset(
   tx: Transaction,
   input: { userId: string; tokenId: string; passwordHash: string },
@@ -175,9 +175,6 @@ export async function applyPasswordReset(
     .update(users)
     .set({
       passwordHash: input.passwordHash,
-      failedSignIns: 0,
-      lockedUntil: null,
-      lastFailedSignInAt: null,
       updatedAt: now,
     })
     .where(eq(users.id, input.userId));

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
+import { eventually } from '../../../test/eventually';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
-import { countMailsTo, lastMailTo, linkIn } from '../../../test/mail';
+import { awaitMailTo, countMailsTo, linkIn } from '../../../test/mail';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import {
   FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_JOB,
   RESET_SUCCESS_MESSAGE,
   RESET_TOKEN_MESSAGES,
 } from './password-reset.service';
@@ -25,11 +27,22 @@ function post(url: string, payload: unknown, remoteAddress?: string) {
   return postAnonymously(t, url, payload, remoteAddress);
 }
 
+type ResetJob = { state: string; data: { email: string } };
+
+/** The reset jobs queued for an address, whatever their state. */
+async function resetJobsFor(email: string): Promise<ResetJob[]> {
+  const result = (await t.db.execute(
+    sql`select state, data from pgboss.job
+        where name = ${PASSWORD_RESET_JOB} and data ->> 'email' = ${email}`,
+  )) as unknown as { rows: ResetJob[] };
+  return result.rows;
+}
+
 /** Asks for a reset link and returns its token and e-mail parameters. */
 async function requestLink(email: string): Promise<{ token: string; email: string }> {
   expect((await post('/api/user/forgot-password', { email })).statusCode).toBe(200);
   const link = linkIn(
-    await lastMailTo(t.db, email, 'Reset'),
+    await awaitMailTo(t.db, email, 'Reset'),
     `${t.config.publicUrl}/reset-password?`,
   );
   return {
@@ -57,7 +70,7 @@ describe('POST /api/user/forgot-password', () => {
     expect(unknown.body).toBe(known.body);
     expect(await countMailsTo(t.db, 'ghost-reset@example.com')).toBe(0);
 
-    const mail = await lastMailTo(t.db, user.email, 'Reset your Clearcall password');
+    const mail = await awaitMailTo(t.db, user.email, 'Reset your Clearcall password');
     const link = linkIn(mail, `${t.config.publicUrl}/reset-password?`);
     expect(link.searchParams.get('email')).toBe(user.email);
     const token = link.searchParams.get('token') ?? '';
@@ -68,6 +81,27 @@ describe('POST /api/user/forgot-password', () => {
     expect(stored!.userId).toBe(user.id);
     const minutes = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(60, 1);
+  });
+
+  it('does the same work for known and unknown addresses: one queued job each, mail from the job', async () => {
+    const user = await createUser(t.db);
+    const ghost = 'ghost-queued@example.com';
+    const known = await post('/api/user/forgot-password', { email: user.email.toUpperCase() });
+    const unknown = await post('/api/user/forgot-password', { email: ghost });
+    expect(unknown.body).toBe(known.body);
+
+    const knownJobs = await resetJobsFor(user.email);
+    const unknownJobs = await resetJobsFor(ghost);
+    expect(knownJobs).toHaveLength(1);
+    expect(unknownJobs).toHaveLength(1);
+
+    // The job, not the request, sends the mail; the unknown address's job ends without one.
+    await awaitMailTo(t.db, user.email, 'Reset your Clearcall password');
+    await eventually(
+      () => resetJobsFor(ghost),
+      (jobs) => jobs.every((job) => job.state === 'completed'),
+    );
+    expect(await countMailsTo(t.db, ghost)).toBe(0);
   });
 
   it('429: five requests per address per hour, then Retry-After', async () => {

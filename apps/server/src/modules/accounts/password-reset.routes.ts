@@ -9,6 +9,8 @@ import { PUBLIC_ROUTE } from '../../plugins/auth';
 import { emailRateLimit } from './email-rate-limit';
 import {
   FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_JOB,
+  queuePasswordReset,
   requestPasswordReset,
   RESET_SUCCESS_MESSAGE,
   resetPassword,
@@ -23,6 +25,10 @@ const RESET_IP_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /** Forgot password and reset password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.jobs.work(PASSWORD_RESET_JOB, async (data) => {
+    await requestPasswordReset(app.db, app.mail, data, { publicUrl: app.config.publicUrl });
+  });
+
   app.post(
     '/api/user/forgot-password',
     {
@@ -40,12 +46,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(
-        app.db,
-        app.mail,
-        { email: request.body.email, ipAddress: request.ip },
-        { publicUrl: app.config.publicUrl },
-      );
+      await queuePasswordReset(app.jobs, { email: request.body.email, ipAddress: request.ip });
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

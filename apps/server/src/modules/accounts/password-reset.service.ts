@@ -3,6 +3,7 @@ import { normalizeEmail } from '../../lib/email';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { createToken, hashToken } from '../../lib/tokens';
+import type { JobName, JobQueue } from '../../jobs/job-types';
 import { recordAuditEvent } from '../audit/audit.service';
 import { revokeAllSessions } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/session-cache';
@@ -30,9 +31,26 @@ export const RESET_TOKEN_MESSAGES = {
   expired: 'This reset link has expired. Please request a new one from the Forgot Password page.',
 } as const;
 
+export const PASSWORD_RESET_JOB = 'password-reset.requested' satisfies JobName;
+
 /**
- * Starts a password reset. When the address has an account, a new one-hour link replaces any
- * earlier one and is e-mailed; the caller answers the same either way.
+ * Queues a reset link for an address, whether or not it has an account: the request does the
+ * same work for both, so its timing says nothing about which addresses are registered. The job
+ * runs requestPasswordReset.
+ */
+export async function queuePasswordReset(
+  jobs: JobQueue,
+  input: { email: string; ipAddress: string | null },
+): Promise<void> {
+  await jobs.send(PASSWORD_RESET_JOB, {
+    email: normalizeEmail(input.email),
+    ipAddress: input.ipAddress,
+  });
+}
+
+/**
+ * Starts a password reset (the PASSWORD_RESET_JOB's work). When the address has an account, a new one-hour link replaces any
+ * earlier one and is e-mailed; otherwise nothing happens.
  */
 export async function requestPasswordReset(
   db: Database,

@@ -5,6 +5,7 @@ import {
   auditLog,
   invitations,
   mailOutbox,
+  signInClientFailures,
   signInFailures,
   users,
 } from '../../db/schema';
@@ -96,6 +97,7 @@ export async function deleteUserData(tx: Transaction, id: string, email: string)
   await tx.delete(users).where(eq(users.id, id));
   await tx.delete(invitations).where(eq(invitations.email, email));
   await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+  await tx.delete(signInClientFailures).where(eq(signInClientFailures.email, email));
   await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
   await tx
     .update(auditLog)

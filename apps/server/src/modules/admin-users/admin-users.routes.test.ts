@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
-import { countMailsTo, lastMailTo } from '../../../test/mail';
+import { awaitMailTo, countMailsTo, lastMailTo } from '../../../test/mail';
 import { auditLog, invitations, sessions, userIndustries, users } from '../../db/schema';
 
 type AsUser = Awaited<ReturnType<typeof injectAs>>;
@@ -208,6 +208,8 @@ describe('DELETE /api/admin/users/:id', () => {
       payload: { email: target.email },
       remoteAddress: uniqueAddress(),
     });
+    // The reset mail is sent by a job: wait for it, so the deletion has something to remove.
+    await awaitMailTo(t.db, target.email, 'Reset');
     await t.app.inject({
       method: 'POST',
       url: '/api/user/login',

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { sessions, signInFailures, users } from '../../db/schema';
-import type { FailureState } from './sign-in-lockout';
+import { sessions, signInClientFailures, signInFailures, users } from '../../db/schema';
+import type { FailureCount, FailureState } from './sign-in-lockout';
 
 type Executor = Database | Transaction;
 
@@ -11,7 +11,6 @@ export type AccountForSignIn = {
   userType: (typeof users.$inferSelect)['userType'];
   passcodeOnSignIn: boolean;
   passwordHash: string | null;
-  failures: FailureState;
 };
 
 export type SessionUserRow = {
@@ -35,90 +34,96 @@ export type LiveSessionRow = {
   lastSeenAt: Date;
 };
 
-const accountColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  userType: users.userType,
-  passcodeOnSignIn: users.passcodeOnSignIn,
-  passwordHash: users.passwordHash,
-  failures: users.failedSignIns,
-  lockedUntil: users.lockedUntil,
-  lastFailedAt: users.lastFailedSignInAt,
-};
-
-function toAccount(row: {
-  id: string;
-  firstName: string;
-  userType: AccountForSignIn['userType'];
-  passcodeOnSignIn: boolean;
-  passwordHash: string | null;
-  failures: number;
-  lockedUntil: Date | null;
-  lastFailedAt: Date | null;
-}): AccountForSignIn {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    userType: row.userType,
-    passcodeOnSignIn: row.passcodeOnSignIn,
-    passwordHash: row.passwordHash,
-    failures: {
-      failures: row.failures,
-      lockedUntil: row.lockedUntil,
-      lastFailedAt: row.lastFailedAt,
-    },
-  };
-}
-
 /** The account with this (normalized) e-mail, with what sign-in needs. */
 export async function findAccountByEmail(
   db: Executor,
   email: string,
 ): Promise<AccountForSignIn | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email));
-  return row ? toAccount(row) : undefined;
-}
-
-/** Reads an account's failure streak and holds its row until the transaction ends. */
-export async function lockAccountFailures(tx: Transaction, userId: string): Promise<FailureState> {
-  const [row] = await tx
-    .select(accountColumns)
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!row) throw new Error(`User ${userId} vanished during sign-in`);
-  return toAccount(row).failures;
-}
-
-/** Stores an account's new failure streak. */
-export async function saveAccountFailures(
-  db: Executor,
-  userId: string,
-  state: FailureState,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      failedSignIns: state.failures,
-      lockedUntil: state.lockedUntil,
-      lastFailedSignInAt: state.lastFailedAt,
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      userType: users.userType,
+      passcodeOnSignIn: users.passcodeOnSignIn,
+      passwordHash: users.passwordHash,
     })
-    .where(eq(users.id, userId));
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
 }
 
-/** The failure streak of an address without an account, if it has one. */
-export async function findAddressFailures(
+/** One client's failure streak for an e-mail address, if it has one. */
+export async function findClientFailures(
   db: Executor,
   email: string,
+  ipAddress: string,
 ): Promise<FailureState | undefined> {
-  const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, email));
+  const [row] = await db
+    .select()
+    .from(signInClientFailures)
+    .where(clientFailuresOf(email, ipAddress));
   return row
     ? { failures: row.failures, lockedUntil: row.lockedUntil, lastFailedAt: row.lastFailedAt }
     : undefined;
 }
 
-/** Reads the failure streak of an address without an account, creating and holding its row. */
-export async function lockAddressFailures(tx: Transaction, email: string): Promise<FailureState> {
+function clientFailuresOf(email: string, ipAddress: string) {
+  return and(eq(signInClientFailures.email, email), eq(signInClientFailures.ipAddress, ipAddress));
+}
+
+/** Reads one client's failure streak for an address, creating and holding its row. */
+export async function lockClientFailures(
+  tx: Transaction,
+  email: string,
+  ipAddress: string,
+): Promise<FailureState> {
+  await tx.insert(signInClientFailures).values({ email, ipAddress }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(signInClientFailures)
+    .where(clientFailuresOf(email, ipAddress))
+    .for('update');
+  if (!row) throw new Error('sign_in_client_failures row vanished');
+  return { failures: row.failures, lockedUntil: row.lockedUntil, lastFailedAt: row.lastFailedAt };
+}
+
+/** Stores one client's new failure streak for an address. */
+export async function saveClientFailures(
+  db: Executor,
+  email: string,
+  ipAddress: string,
+  state: FailureState,
+): Promise<void> {
+  await db
+    .update(signInClientFailures)
+    .set({
+      failures: state.failures,
+      lockedUntil: state.lockedUntil,
+      lastFailedAt: state.lastFailedAt,
+    })
+    .where(clientFailuresOf(email, ipAddress));
+}
+
+/** Forgets one client's streak for an address, after it gave the right password. */
+export async function deleteClientFailures(
+  db: Executor,
+  email: string,
+  ipAddress: string,
+): Promise<void> {
+  await db.delete(signInClientFailures).where(clientFailuresOf(email, ipAddress));
+}
+
+/** The recent failures of an address from every client, if it has any. */
+export async function findAddressFailures(
+  db: Executor,
+  email: string,
+): Promise<FailureCount | undefined> {
+  const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, email));
+  return row ? { failures: row.failures, lastFailedAt: row.lastFailedAt } : undefined;
+}
+
+/** Reads the failure count of an address from every client, creating and holding its row. */
+export async function lockAddressFailures(tx: Transaction, email: string): Promise<FailureCount> {
   await tx.insert(signInFailures).values({ email }).onConflictDoNothing();
   const [row] = await tx
     .select()
@@ -126,40 +131,40 @@ export async function lockAddressFailures(tx: Transaction, email: string): Promi
     .where(eq(signInFailures.email, email))
     .for('update');
   if (!row) throw new Error('sign_in_failures row vanished');
-  return { failures: row.failures, lockedUntil: row.lockedUntil, lastFailedAt: row.lastFailedAt };
+  return { failures: row.failures, lastFailedAt: row.lastFailedAt };
 }
 
-/** Stores the new failure streak of an address without an account. */
+/** Stores the new failure count of an address from every client. */
 export async function saveAddressFailures(
   db: Executor,
   email: string,
-  state: FailureState,
+  count: FailureCount,
 ): Promise<void> {
   await db
     .update(signInFailures)
-    .set({
-      failures: state.failures,
-      lockedUntil: state.lockedUntil,
-      lastFailedAt: state.lastFailedAt,
-    })
+    .set({ failures: count.failures, lastFailedAt: count.lastFailedAt })
     .where(eq(signInFailures.email, email));
 }
 
-/** Forgets streaks of addresses without an account that nobody has tried since `before`. */
-export async function deleteAddressFailuresBefore(db: Executor, before: Date): Promise<void> {
-  await db.delete(signInFailures).where(lt(signInFailures.lastFailedAt, before));
+/**
+ * Forgets what no longer counts: clients' streaks nobody has extended since `clientsBefore`,
+ * and addresses' shared counts not extended since `addressesBefore`.
+ */
+export async function deleteStaleFailures(
+  db: Executor,
+  cutoffs: { clientsBefore: Date; addressesBefore: Date },
+): Promise<void> {
+  await db
+    .delete(signInClientFailures)
+    .where(lt(signInClientFailures.lastFailedAt, cutoffs.clientsBefore));
+  await db.delete(signInFailures).where(lt(signInFailures.lastFailedAt, cutoffs.addressesBefore));
 }
 
-/** Counts a successful sign-in and clears the failure streak. */
+/** Counts a successful sign-in. */
 export async function markSignedIn(db: Executor, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({
-      sessionsCount: sql`${users.sessionsCount} + 1`,
-      failedSignIns: 0,
-      lockedUntil: null,
-      lastFailedSignInAt: null,
-    })
+    .set({ sessionsCount: sql`${users.sessionsCount} + 1` })
     .where(eq(users.id, userId));
 }
 

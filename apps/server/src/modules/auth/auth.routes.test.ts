@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress } from '../../../test/factories';
-import { auditLog, sessions, users } from '../../db/schema';
+import { auditLog, sessions, signInClientFailures, signInFailures } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import { FIRST_SLOW_DOWN_MS, SLOW_DOWN_AFTER_FAILURES } from './sign-in-lockout';
 
 let t: TestApp;
 
@@ -23,6 +24,23 @@ function login(payload: unknown, remoteAddress = uniqueAddress(), headers = {}) 
     remoteAddress,
     headers,
   });
+}
+
+/** One client's failure streak for an address, as stored. */
+function clientFailures(email: string, ipAddress: string) {
+  return t.db
+    .select()
+    .from(signInClientFailures)
+    .where(
+      and(eq(signInClientFailures.email, email), eq(signInClientFailures.ipAddress, ipAddress)),
+    );
+}
+
+/** Runs a request and measures how long its answer took. */
+async function timed<T>(run: () => Promise<T>): Promise<{ response: T; ms: number }> {
+  const started = performance.now();
+  const response = await run();
+  return { response, ms: performance.now() - started };
 }
 
 describe('POST /api/user/login', () => {
@@ -115,28 +133,35 @@ describe('POST /api/user/login', () => {
     expect(again.json().result.token).not.toBe(result.token);
   });
 
-  it('a success clears the failure streak', async () => {
+  it("a success clears the client's failure streak", async () => {
     const user = await createUser(t.db);
-    for (let i = 0; i < 9; i += 1) await login({ email: user.email, password: 'wrong-password' });
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ failedSignIns: 0, lockedUntil: null });
-    expect((await login({ email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
+    const address = uniqueAddress();
+    for (let i = 0; i < 9; i += 1) {
+      await login({ email: user.email, password: 'wrong-password' }, address);
+    }
+    expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(
+      200,
+    );
+    expect(await clientFailures(user.email, address)).toEqual([]);
+    const again = await login({ email: user.email, password: 'wrong-password' }, address);
+    expect(again.statusCode).toBe(401);
+    expect(await clientFailures(user.email, address)).toMatchObject([{ failures: 1 }]);
   });
 
-  it('429: ten failures lock a known and an unknown address alike, right password or not', async () => {
+  it('429: ten failures from one client lock that client out, for a known and an unknown address alike', async () => {
     const user = await createUser(t.db);
     const unknownEmail = 'never-registered@example.com';
+    const attacker = uniqueAddress();
     for (let i = 0; i < 10; i += 1) {
-      const known = await login({ email: user.email, password: `wrong-${i}` });
-      const unknown = await login({ email: unknownEmail, password: `wrong-${i}` });
+      const known = await login({ email: user.email, password: `wrong-${i}` }, attacker);
+      const unknown = await login({ email: unknownEmail, password: `wrong-${i}` }, attacker);
       expect(known.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(unknown.body).toBe(known.body);
     }
 
-    const known = await login({ email: user.email, password: 'wrong-again' });
-    const unknown = await login({ email: unknownEmail, password: 'wrong-again' });
+    const known = await login({ email: user.email, password: 'wrong-again' }, attacker);
+    const unknown = await login({ email: unknownEmail, password: 'wrong-again' }, attacker);
     for (const response of [known, unknown]) {
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual({
@@ -149,13 +174,60 @@ describe('POST /api/user/login', () => {
     }
     expect(unknown.body).toBe(known.body);
 
-    const rightPassword = await login({ email: user.email, password: user.password });
+    // The locked client cannot try the right password either.
+    const rightPassword = await login({ email: user.email, password: user.password }, attacker);
     expect(rightPassword.statusCode).toBe(429);
 
     const events = await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.locked'));
     expect(events.map((event) => event.detail)).toEqual(
       expect.arrayContaining([{ email: user.email }, { email: unknownEmail }]),
     );
+  });
+
+  it("an attacker's ten wrong passwords do not stop the owner signing in from another address", async () => {
+    const user = await createUser(t.db);
+    const attacker = uniqueAddress();
+    for (let i = 0; i < 10; i += 1) {
+      await login({ email: user.email, password: `wrong-${i}` }, attacker);
+    }
+    expect((await login({ email: user.email, password: 'wrong' }, attacker)).statusCode).toBe(429);
+
+    const owner = await login({ email: user.email, password: user.password }, uniqueAddress());
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().result.user.userId).toBe(user.id);
+    // A client that has not failed gets an answer, never the lockout, even with a wrong password.
+    const typo = await login({ email: user.email, password: 'a-typo' }, uniqueAddress());
+    expect(typo.statusCode).toBe(401);
+  });
+
+  it('failures from many addresses slow each further attempt down, and never refuse it', async () => {
+    const user = await createUser(t.db);
+    const unknownEmail = 'slowed-unknown@example.com';
+    for (let i = 0; i < SLOW_DOWN_AFTER_FAILURES; i += 1) {
+      await login({ email: user.email, password: `wrong-${i}` }, uniqueAddress());
+      await login({ email: unknownEmail, password: `wrong-${i}` }, uniqueAddress());
+    }
+
+    // The eleventh attempt waits FIRST_SLOW_DOWN_MS, the next twice as long: known or not.
+    for (const email of [user.email, unknownEmail]) {
+      const first = await timed(() => login({ email, password: 'wrong-again' }, uniqueAddress()));
+      expect(first.response.statusCode).toBe(401);
+      expect(first.ms).toBeGreaterThanOrEqual(FIRST_SLOW_DOWN_MS - 5);
+      const second = await timed(() => login({ email, password: 'wrong-more' }, uniqueAddress()));
+      expect(second.response.statusCode).toBe(401);
+      expect(second.ms).toBeGreaterThanOrEqual(2 * FIRST_SLOW_DOWN_MS - 5);
+    }
+
+    const owner = await timed(() =>
+      login({ email: user.email, password: user.password }, uniqueAddress()),
+    );
+    expect(owner.response.statusCode).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(4 * FIRST_SLOW_DOWN_MS - 5);
+    const [shared] = await t.db
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.email, user.email));
+    expect(shared!.failures).toBe(SLOW_DOWN_AFTER_FAILURES + 2);
   });
 
   it('429: one address may try 30 times a minute', async () => {

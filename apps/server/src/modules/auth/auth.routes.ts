@@ -23,7 +23,7 @@ import {
   verifyCredentials,
 } from './auth.service';
 
-/** Sign-in attempts one IP address may make per minute, on top of the per-address lockout. */
+/** Sign-in attempts one IP address may make per minute, on top of the per-client lockout. */
 const LOGIN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 const USER_AGENT_MAX_LENGTH = 512;
 
@@ -55,8 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const account = await verifyCredentials(app.db, { ...request.body, ...origin });
       if (requiresPasscode(account, app.config)) {
-        await issueSignInPasscode(app.db, app.mail, account);
-        return { passcodeRequired: true as const, message: PASSCODE_SENT_MESSAGE };
+        const challenge = await issueSignInPasscode(app.db, app.mail, account);
+        return { passcodeRequired: true as const, message: PASSCODE_SENT_MESSAGE, challenge };
       }
       const result = await openSession(app.db, account.id, origin, {
         sessionTtlDays: app.config.sessionTtlDays,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionUser, UserType, VerifyTokenResponse } from '@clearcall/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { normalizeEmail } from '../../lib/email';
@@ -7,31 +8,36 @@ import { createToken, hashToken } from '../../lib/tokens';
 import { recordAuditEvent } from '../audit/audit.service';
 import { listUserIndustries } from '../user-industries/user-industries.service';
 import {
-  deleteAddressFailuresBefore,
+  deleteClientFailures,
+  deleteStaleFailures,
   findAccountByEmail,
   findAddressFailures,
+  findClientFailures,
   findLiveSessionByTokenHash,
   findSessionUser,
   insertSession,
   isSessionLive,
-  lockAccountFailures,
   lockAddressFailures,
+  lockClientFailures,
   markSignedIn,
   revokeAllUserSessions,
   revokeSessionById,
   revokeUserToken,
-  saveAccountFailures,
   saveAddressFailures,
+  saveClientFailures,
   touchSession,
 } from './auth.repository';
 import { presentSessionUser } from './auth.presenter';
 import { cachedSession, invalidateUserSessions, type LoadedSession } from './session-cache';
 import {
+  countFailure,
   FAILURE_MEMORY_MS,
   lockRemainingMs,
+  NO_FAILURE_COUNT,
   NO_FAILURES,
   recordFailure,
-  type FailureState,
+  SLOW_DOWN_MEMORY_MS,
+  slowDownMs,
 } from './sign-in-lockout';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -74,7 +80,15 @@ function lockedError(remainingMs: number): AppError {
   );
 }
 
-/** Counts one failure for the address (account or not) and audits it, in one transaction. */
+/** The key of a client in the per-client streaks; the server always knows it in practice. */
+function clientKey(ipAddress: string | null): string {
+  return ipAddress ?? 'unknown';
+}
+
+/**
+ * Counts one failure for the client and for the address (account or not) and audits it, in one
+ * transaction. Known and unknown addresses take exactly the same steps, so the same time.
+ */
 async function recordFailedSignIn(
   db: Database,
   email: string,
@@ -82,18 +96,18 @@ async function recordFailedSignIn(
   ipAddress: string | null,
   now: Date,
 ): Promise<void> {
-  // Done on every failure, account or not, so both paths cost the same.
-  await deleteAddressFailuresBefore(db, new Date(now.getTime() - FAILURE_MEMORY_MS));
+  await deleteStaleFailures(db, {
+    clientsBefore: new Date(now.getTime() - FAILURE_MEMORY_MS),
+    addressesBefore: new Date(now.getTime() - SLOW_DOWN_MEMORY_MS),
+  });
   await db.transaction(async (tx) => {
-    const current = accountId
-      ? await lockAccountFailures(tx, accountId)
-      : await lockAddressFailures(tx, email);
-    const next = recordFailure(current, now);
-    if (accountId) await saveAccountFailures(tx, accountId, next);
-    else await saveAddressFailures(tx, email, next);
+    const client = recordFailure(await lockClientFailures(tx, email, clientKey(ipAddress)), now);
+    const shared = countFailure(await lockAddressFailures(tx, email), now);
+    await saveClientFailures(tx, email, clientKey(ipAddress), client);
+    await saveAddressFailures(tx, email, shared);
     const event = { actorId: null, targetId: accountId ?? null, detail: { email }, ipAddress };
     await recordAuditEvent(tx, { ...event, action: 'auth.sign_in_failed' });
-    if (next.lockedUntil) await recordAuditEvent(tx, { ...event, action: 'auth.locked' });
+    if (client.lockedUntil) await recordAuditEvent(tx, { ...event, action: 'auth.locked' });
   });
 }
 
@@ -118,8 +132,9 @@ export type SessionOrigin = { userAgent: string | null; ipAddress: string | null
 
 /**
  * Checks e-mail and password. Wrong e-mail, wrong password and password-less (single sign-on)
- * accounts fail alike; ten failures in a row lock the address for fifteen minutes whether or
- * not an account exists.
+ * accounts fail alike. Ten failures in a row lock out the client that made them, for that address
+ * only; failures from every client together slow each further attempt down, never refuse it
+ * (sign-in-lockout.ts), so a stranger's guesses cannot keep the owner out.
  */
 export async function verifyCredentials(
   db: Database,
@@ -129,11 +144,11 @@ export async function verifyCredentials(
   const now = options.now ?? new Date();
   const email = normalizeEmail(input.email);
   const account = await findAccountByEmail(db, email);
-  const state: FailureState = account
-    ? account.failures
-    : ((await findAddressFailures(db, email)) ?? NO_FAILURES);
-  const remainingMs = lockRemainingMs(state, now);
+  const client = (await findClientFailures(db, email, clientKey(input.ipAddress))) ?? NO_FAILURES;
+  const remainingMs = lockRemainingMs(client, now);
   if (remainingMs > 0) throw lockedError(remainingMs);
+  const delayMs = slowDownMs((await findAddressFailures(db, email)) ?? NO_FAILURE_COUNT, now);
+  if (delayMs > 0) await sleep(delayMs);
 
   const hash = account?.passwordHash ?? (await dummyPasswordHash());
   const matches = await verifyPassword(input.password, hash);
@@ -141,6 +156,7 @@ export async function verifyCredentials(
     await recordFailedSignIn(db, email, account?.id, input.ipAddress, now);
     throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
   }
+  if (client.failures > 0) await deleteClientFailures(db, email, clientKey(input.ipAddress));
   return {
     id: account.id,
     email,
@@ -160,7 +176,7 @@ export function sessionLifetimeMs(options: {
 }
 
 /**
- * Opens a session for a verified account: counts the sign-in and clears the failure streak.
+ * Opens a session for a verified account and counts the sign-in.
  * `rememberMe` is what the user chose on the sign-in screen, whichever way they signed in.
  */
 export async function openSession(

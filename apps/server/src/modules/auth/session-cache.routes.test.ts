@@ -8,7 +8,7 @@ import {
   uniqueAddress,
   type TestUser,
 } from '../../../test/factories';
-import { lastMailTo, linkIn } from '../../../test/mail';
+import { awaitMailTo, linkIn } from '../../../test/mail';
 import { sessions } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { SESSION_CACHE_TTL_MS } from './session-cache';
@@ -121,7 +121,7 @@ describe('revoking a session that was just used ends it at once', () => {
     const { user, here, elsewhere } = await cachedSessions();
     await postAnonymously(t, '/api/user/forgot-password', { email: user.email });
     const link = linkIn(
-      await lastMailTo(t.db, user.email, 'Reset'),
+      await awaitMailTo(t.db, user.email, 'Reset'),
       `${t.config.publicUrl}/reset-password?`,
     );
     const reset = await postAnonymously(t, '/api/user/reset-password', {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countFailure,
   FAILURE_MEMORY_MS,
+  FIRST_SLOW_DOWN_MS,
   LOCK_DURATION_MS,
   lockRemainingMs,
   MAX_FAILED_SIGN_INS,
+  MAX_SLOW_DOWN_MS,
+  NO_FAILURE_COUNT,
   NO_FAILURES,
   recordFailure,
+  SLOW_DOWN_AFTER_FAILURES,
+  SLOW_DOWN_MEMORY_MS,
+  slowDownMs,
+  type FailureCount,
   type FailureState,
 } from './sign-in-lockout';
 
@@ -18,7 +26,13 @@ function failTimes(count: number, state: FailureState = NO_FAILURES): FailureSta
   return current;
 }
 
-describe('sign-in lockout', () => {
+function countTimes(count: number, state: FailureCount = NO_FAILURE_COUNT): FailureCount {
+  let current = state;
+  for (let i = 0; i < count; i += 1) current = countFailure(current, start);
+  return current;
+}
+
+describe('sign-in lockout of one client', () => {
   it('locks on the tenth consecutive failure, for fifteen minutes', () => {
     const nine = failTimes(MAX_FAILED_SIGN_INS - 1);
     expect(nine).toMatchObject({ failures: 9, lockedUntil: null });
@@ -39,5 +53,31 @@ describe('sign-in lockout', () => {
     expect(stale.failures).toBe(1);
     const fresh = recordFailure(failTimes(9), later(FAILURE_MEMORY_MS - 1));
     expect(fresh.failures).toBe(10);
+  });
+});
+
+describe('sign-in slow-down of one address', () => {
+  it('does not slow the first ten failures down, then doubles from 250 ms up to 3 s', () => {
+    expect(slowDownMs(countTimes(SLOW_DOWN_AFTER_FAILURES - 1), start)).toBe(0);
+    const waits = [10, 11, 12, 13, 14, 15, 40].map((failures) =>
+      slowDownMs(countTimes(failures), start),
+    );
+    expect(waits).toEqual([
+      FIRST_SLOW_DOWN_MS,
+      FIRST_SLOW_DOWN_MS * 2,
+      FIRST_SLOW_DOWN_MS * 4,
+      FIRST_SLOW_DOWN_MS * 8,
+      MAX_SLOW_DOWN_MS,
+      MAX_SLOW_DOWN_MS,
+      MAX_SLOW_DOWN_MS,
+    ]);
+    expect(MAX_SLOW_DOWN_MS).toBeLessThanOrEqual(3000);
+  });
+
+  it('forgets the count after a quiet quarter of an hour', () => {
+    const busy = countTimes(30);
+    expect(slowDownMs(busy, later(SLOW_DOWN_MEMORY_MS - 1))).toBe(MAX_SLOW_DOWN_MS);
+    expect(slowDownMs(busy, later(SLOW_DOWN_MEMORY_MS + 1))).toBe(0);
+    expect(countFailure(busy, later(SLOW_DOWN_MEMORY_MS + 1)).failures).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { passcodes, users } from '../../db/schema';
 
@@ -17,33 +17,49 @@ export async function consumeOpenPasscodes(db: Executor, userId: string, now: Da
 /** Stores a passcode; only its hash is kept. */
 export async function insertPasscode(
   db: Executor,
-  values: { userId: string; codeHash: string; expiresAt: Date },
+  values: { userId: string; codeHash: string; challengeHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passcodes).values(values);
 }
 
-/** The user id of an (already normalized) e-mail. */
-export async function findUserIdByEmail(db: Executor, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
+/** A sign-in's open, unexpired passcode, with its user's e-mail and name, held until commit. */
+export type ChallengedPasscode = PasscodeRow & { email: string; firstName: string };
+
+/**
+ * The open, unexpired passcode of the sign-in whose challenge hashes to `challengeHash`, held
+ * until the transaction ends.
+ */
+export async function lockPasscodeByChallenge(
+  tx: Transaction,
+  challengeHash: string,
+  now: Date,
+): Promise<ChallengedPasscode | undefined> {
+  const [row] = await tx
+    .select({ passcode: passcodes, email: users.email, firstName: users.firstName })
+    .from(passcodes)
+    .innerJoin(users, eq(users.id, passcodes.userId))
+    .where(
+      and(
+        eq(passcodes.challengeHash, challengeHash),
+        isNull(passcodes.consumedAt),
+        gt(passcodes.expiresAt, now),
+      ),
+    )
+    .for('update', { of: passcodes });
+  return row ? { ...row.passcode, email: row.email, firstName: row.firstName } : undefined;
 }
 
-/** The user's newest open, unexpired passcode, held until the transaction ends. */
-export async function lockLivePasscode(
-  tx: Transaction,
-  userId: string,
+/** Replaces a sign-in's code with a freshly sent one, which works for its own full term. */
+export async function replacePasscodeCode(
+  db: Executor,
+  id: string,
+  values: { codeHash: string; expiresAt: Date },
   now: Date,
-): Promise<PasscodeRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(passcodes)
-    .where(
-      and(eq(passcodes.userId, userId), isNull(passcodes.consumedAt), gt(passcodes.expiresAt, now)),
-    )
-    .orderBy(desc(passcodes.createdAt))
-    .limit(1)
-    .for('update');
-  return row;
+): Promise<void> {
+  await db
+    .update(passcodes)
+    .set({ ...values, sends: sql`${passcodes.sends} + 1`, lastSentAt: now })
+    .where(eq(passcodes.id, id));
 }
 
 /** Counts one wrong try; burns the passcode when `burn` is set. */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress } from '../../../test/factories';
+import { lastMailTo, passcodeIn } from '../../../test/mail';
 import { startOidcProvider, type OidcTestProvider } from '../../../test/oidc-provider';
 import { runSsoFlow, SSO_TEST_APP_ORIGIN, type SsoPerson } from '../../../test/sso-flow';
 import { auditLog, ssoIdentities, ssoTokens, users } from '../../db/schema';
@@ -366,7 +367,19 @@ describe('POST /api/sso/login', () => {
       passcodeRequired: true,
       message: PASSCODE_SENT_MESSAGE,
       email: admin.email,
+      challenge: expect.any(String),
     });
+    // The passcode works only with the challenge this sign-in answered with.
+    const code = passcodeIn(await lastMailTo(t.db, admin.email, 'passcode'));
+    const { challenge } = response.json<{ challenge: string }>();
+    const confirm = (payload: object) =>
+      postAnonymously(t, '/api/admin/totp-validate', {
+        email: admin.email,
+        token: code,
+        ...payload,
+      });
+    expect((await confirm({ challenge: 'not-this-sign-in' })).statusCode).toBe(401);
+    expect((await confirm({ challenge })).statusCode).toBe(200);
   });
 
   it('is rate-limited per address', async () => {

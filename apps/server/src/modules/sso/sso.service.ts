@@ -202,8 +202,13 @@ export async function redeemSsoToken(
   const account = await findAccountById(db, redeemed.userId);
   if (!account) throw new AppError('UNAUTHENTICATED', INVALID_SSO_TOKEN_MESSAGE);
   if (requiresPasscode(account, config)) {
-    await issueSignInPasscode(db, mail, account, now);
-    return { passcodeRequired: true, message: PASSCODE_SENT_MESSAGE, email: account.email };
+    const challenge = await issueSignInPasscode(db, mail, account, now);
+    return {
+      passcodeRequired: true,
+      message: PASSCODE_SENT_MESSAGE,
+      email: account.email,
+      challenge,
+    };
   }
   const result = await openSession(db, account.id, input.origin, {
     sessionTtlDays: config.sessionTtlDays,

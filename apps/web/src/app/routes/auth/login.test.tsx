@@ -84,12 +84,14 @@ describe('/login', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.filter)).toBe('0');
   });
 
-  it('goes to /passcode with the e-mail stored when the account needs a passcode', async () => {
+  it('goes to /passcode with the e-mail and challenge stored when the account needs a passcode', async () => {
     const { callsTo } = mockApi([
       {
         method: 'POST',
         path: '/api/user/login',
-        respond: () => ({ body: { passcodeRequired: true, message: 'Passcode sent' } }),
+        respond: () => ({
+          body: { passcodeRequired: true, message: 'Passcode sent', challenge: 'sign-in-1' },
+        }),
       },
     ]);
     const view = renderApp('/login');
@@ -100,5 +102,6 @@ describe('/login', () => {
     expect(view.location().pathname).toBe('/passcode');
     expect(callsTo('POST', '/api/user/login')).toHaveLength(1);
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeEmail)).toBe('someone@example.com');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeChallenge)).toBe('sign-in-1');
   });
 });

@@ -20,9 +20,20 @@ describe('/passcode', () => {
     expect(view.location().pathname).toBe('/login');
   });
 
+  it('goes to /login when the e-mail has no sign-in challenge with it', async () => {
+    mockApi([]);
+    window.sessionStorage.setItem(STORAGE_KEYS.passcodeEmail, 'admin@example.com');
+    const view = renderApp('/passcode');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Clearcall' }),
+    ).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/login');
+  });
+
   it('shows the title and text of the specification', async () => {
     mockApi([]);
     window.sessionStorage.setItem(STORAGE_KEYS.passcodeEmail, 'admin@example.com');
+    window.sessionStorage.setItem(STORAGE_KEYS.passcodeChallenge, 'sign-in-3');
     renderApp('/passcode');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Enter passcode' }),
@@ -42,6 +53,7 @@ describe('/passcode', () => {
       },
     ]);
     window.sessionStorage.setItem(STORAGE_KEYS.passcodeEmail, admin.email);
+    window.sessionStorage.setItem(STORAGE_KEYS.passcodeChallenge, 'sign-in-4');
     const view = renderApp('/passcode');
     await view.user.type(await screen.findByLabelText('Passcode'), '123456{Enter}');
     expect(await screen.findByText('Passcode verified. Signing you in…')).toBeInTheDocument();

@@ -5,17 +5,18 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { REDIRECT_DELAYS_MS } from '../../../config/delays';
 import { paths } from '../../../config/paths';
 import { PasscodeForm } from '../../../features/auth/components/passcode-form';
+import { readPendingPasscode } from '../../../features/auth/utils/pending-passcode';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { getPostLoginRedirect, getRedirectFrom } from '../../../lib/authorization';
-import { STORAGE_KEYS, readItem, resetFeedFlags } from '../../../lib/storage';
+import { resetFeedFlags } from '../../../lib/storage';
 
 export default function PasscodeRoute() {
   const location = useLocation();
   const navigateLater = useDelayedNavigate();
-  // Read once: a verified passcode removes the stored e-mail while this screen is still shown.
-  const [email] = useState(() => readItem('session', STORAGE_KEYS.passcodeEmail));
+  // Read once: a verified passcode removes the stored sign-in while this screen is still shown.
+  const [pending] = useState(readPendingPasscode);
 
-  if (!email) return <Navigate to={paths.auth.login.getHref()} replace />;
+  if (!pending) return <Navigate to={paths.auth.login.getHref()} replace />;
 
   const handleVerified = (user: SessionUser) => {
     const { path, shouldResetFeedFlags } = getPostLoginRedirect(
@@ -30,7 +31,7 @@ export default function PasscodeRoute() {
     <>
       <title>Enter passcode · Clearcall</title>
       <AuthLayout title="Enter passcode" description="Enter your passcode received on your email">
-        <PasscodeForm email={email} onVerified={handleVerified} />
+        <PasscodeForm pending={pending} onVerified={handleVerified} />
       </AuthLayout>
     </>
   );

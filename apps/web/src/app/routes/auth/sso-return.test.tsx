@@ -106,6 +106,7 @@ describe('/auth/linkedInSSO/return and /auth/azureSSO/openid/return', () => {
         passcodeRequired: true,
         message: 'We have e-mailed you a 6-digit passcode.',
         email: 'admin@example.com',
+        challenge: 'sso-sign-in',
       },
     }));
     const view = renderApp('/auth/azureSSO/openid/return?ssotoken=admin-token');
@@ -114,5 +115,6 @@ describe('/auth/linkedInSSO/return and /auth/azureSSO/openid/return', () => {
     ).toBeInTheDocument();
     expect(view.location().pathname).toBe('/passcode');
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeChallenge)).toBe('sso-sign-in');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@clearcall/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
-import { STORAGE_KEYS, writeItem } from '../../../lib/storage';
+import { waitForPasscode } from '../utils/pending-passcode';
 
 /**
  * Signs in with e-mail and password. The password is sent as typed: it travels over TLS and is
@@ -38,7 +38,7 @@ export type LoginOutcome =
 
 /**
  * Runs a sign-in: on success the session starts (stored per Remember Me); an account that signs
- * in with a passcode leaves its e-mail in sessionStorage for the passcode screen.
+ * in with a passcode leaves its e-mail and the sign-in's challenge for the passcode screen.
  */
 export async function submitLogin({
   email,
@@ -48,7 +48,7 @@ export async function submitLogin({
   try {
     const response = await login({ email, password });
     if ('passcodeRequired' in response) {
-      writeItem('session', STORAGE_KEYS.passcodeEmail, email);
+      waitForPasscode(email, response.challenge);
       return { status: 'passcode-required' };
     }
     startSession({ ...response.result, rememberMe });

@@ -6,7 +6,8 @@ import {
 } from '@clearcall/contracts';
 import { apiRequest, getServerMessage } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
-import { STORAGE_KEYS, readRememberMe, writeItem } from '../../../lib/storage';
+import { readRememberMe } from '../../../lib/storage';
+import { waitForPasscode } from '../utils/pending-passcode';
 
 /** Shown when the sign-in failed without an explanation from the server. */
 export const SSO_LOGIN_ERROR_MESSAGE =
@@ -29,13 +30,14 @@ export type SsoLoginOutcome =
 
 /**
  * Runs the return page's sign-in: a result starts the session (kept as the last Remember Me
- * choice asked); an account that confirms sign-ins by passcode leaves its e-mail for /passcode.
+ * choice asked); an account that confirms sign-ins by passcode leaves its e-mail and the sign-in's
+ * challenge for /passcode.
  */
 export async function submitSsoToken(ssotoken: string): Promise<SsoLoginOutcome> {
   try {
     const response = await ssoLogin({ ssotoken });
     if ('passcodeRequired' in response) {
-      writeItem('session', STORAGE_KEYS.passcodeEmail, response.email);
+      waitForPasscode(response.email, response.challenge);
       return { status: 'passcode-required' };
     }
     startSession({ ...response.result, rememberMe: readRememberMe() });

@@ -6,12 +6,16 @@ import {
 } from '@clearcall/contracts';
 import { apiRequest, getServerMessage } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
-import { STORAGE_KEYS, readRememberMe, removeItem } from '../../../lib/storage';
+import { readRememberMe } from '../../../lib/storage';
+import { forgetPendingPasscode, type PendingPasscode } from '../utils/pending-passcode';
 
 /** Product specification, section 8: a passcode call that throws without a server answer. */
 export const PASSCODE_ERROR_MESSAGE = 'something went wrong';
 
-/** Sends the e-mailed passcode (as `token`) with the e-mail that asked for it. */
+/**
+ * Sends the e-mailed passcode (as `token`) with the e-mail and the challenge of the sign-in
+ * that asked for it; the server counts a try only for that sign-in.
+ */
 export function validatePasscode(body: TotpValidateBody): Promise<TotpValidateResponse> {
   return apiRequest('/admin/totp-validate', {
     method: 'POST',
@@ -26,14 +30,17 @@ export type PasscodeOutcome =
 
 /**
  * Runs the passcode step: an answer with a result starts the session (kept as the login form's
- * Remember Me asked) and forgets the waiting e-mail; an answer without one is a failure.
+ * Remember Me asked) and forgets the waiting sign-in; an answer without one is a failure.
  */
-export async function submitPasscode(email: string, passcode: string): Promise<PasscodeOutcome> {
+export async function submitPasscode(
+  { email, challenge }: PendingPasscode,
+  passcode: string,
+): Promise<PasscodeOutcome> {
   try {
-    const response = await validatePasscode({ email, token: passcode });
+    const response = await validatePasscode({ email, challenge, token: passcode });
     if (!('result' in response)) return { status: 'failed', message: response.message };
     startSession({ ...response.result, rememberMe: readRememberMe() });
-    removeItem('session', STORAGE_KEYS.passcodeEmail);
+    forgetPendingPasscode();
     return { status: 'signed-in', user: response.result.user };
   } catch (error) {
     return { status: 'failed', message: getServerMessage(error) ?? PASSCODE_ERROR_MESSAGE };

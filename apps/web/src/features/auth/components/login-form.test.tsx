@@ -159,12 +159,17 @@ describe('LoginForm success', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember Me' })).not.toBeChecked();
   });
 
-  it('stores the e-mail for the passcode screen when the account needs a passcode', async () => {
-    mockApi([loginAnswers(() => ({ body: { passcodeRequired: true, message: 'Passcode sent' } }))]);
+  it('stores the e-mail and challenge for the passcode screen when the account needs a passcode', async () => {
+    mockApi([
+      loginAnswers(() => ({
+        body: { passcodeRequired: true, message: 'Passcode sent', challenge: 'sign-in-2' },
+      })),
+    ]);
     const { user, onSignedIn, onPasscodeRequired } = renderLoginForm();
     await fillAndSubmit(user, 'admin@example.com', 'secret-password');
     await vi.waitFor(() => expect(onPasscodeRequired).toHaveBeenCalled());
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeEmail)).toBe('admin@example.com');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeChallenge)).toBe('sign-in-2');
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(useAuthStore.getState().token).toBeNull();
   });

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { mockApi, type ApiHandler } from '../../../testing/mocks/api';
@@ -8,17 +8,29 @@ import { renderWithRouter } from '../../../testing/test-utils';
 import { PasscodeForm } from './passcode-form';
 
 const EMAIL = 'admin@example.com';
+const CHALLENGE = 'this-sign-in';
 
 function passcodeAnswers(respond: ApiHandler['respond']): ApiHandler {
   return { method: 'POST', path: '/api/admin/totp-validate', respond };
 }
 
+function resendAnswers(respond: ApiHandler['respond']): ApiHandler {
+  return { method: 'POST', path: '/api/admin/totp-resend', respond };
+}
+
 function renderPasscodeForm() {
   window.sessionStorage.setItem(STORAGE_KEYS.passcodeEmail, EMAIL);
+  window.sessionStorage.setItem(STORAGE_KEYS.passcodeChallenge, CHALLENGE);
   const onVerified = vi.fn();
-  const view = renderWithRouter(<PasscodeForm email={EMAIL} onVerified={onVerified} />);
+  const view = renderWithRouter(
+    <PasscodeForm pending={{ email: EMAIL, challenge: CHALLENGE }} onVerified={onVerified} />,
+  );
   return { ...view, onVerified };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('PasscodeForm input', () => {
   it('is a labelled numeric one-time-code field that keeps digits only', async () => {
@@ -56,6 +68,7 @@ describe('PasscodeForm submit', () => {
     expect(callsTo('POST', '/api/admin/totp-validate')[0]?.body).toEqual({
       token: '654321',
       email: EMAIL,
+      challenge: CHALLENGE,
     });
 
     answer({ body: { result: { user: account, token: 'admin-token' } } });
@@ -63,6 +76,7 @@ describe('PasscodeForm submit', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'admin-token', isVerified: true });
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('admin-token');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeEmail)).toBeNull();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeChallenge)).toBeNull();
   });
 
   it("shows the server's message when the answer has no result", async () => {
@@ -98,5 +112,44 @@ describe('PasscodeForm submit', () => {
     mockApi([]);
     renderPasscodeForm();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('PasscodeForm resend', () => {
+  it('counts down 30 s, then e-mails a new code for the same sign-in and confirms it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { callsTo } = mockApi([
+      resendAnswers(() => ({
+        body: { message: 'We have e-mailed you a new 6-digit passcode.', resendAfterSeconds: 30 },
+      })),
+    ]);
+    const { user } = renderPasscodeForm();
+    expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(await screen.findByRole('button', { name: /^Resend code in 2\ds$/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(21_000));
+
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We have e-mailed you a new 6-digit passcode.',
+    );
+    expect(callsTo('POST', '/api/admin/totp-resend').map((call) => call.body)).toEqual([
+      { email: EMAIL, challenge: CHALLENGE },
+    ]);
+    expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+  });
+
+  it("shows the server's reason when no new code may be sent", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const refusal =
+      'We have sent as many passcodes as one sign-in may ask for. Please sign in again.';
+    mockApi([
+      resendAnswers(() => ({ status: 429, body: { message: refusal, code: 'RATE_LIMITED' } })),
+    ]);
+    const { user } = renderPasscodeForm();
+    act(() => vi.advanceTimersByTime(31_000));
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
   });
 });

@@ -10,14 +10,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PASSCODE_ERROR_MESSAGE, submitPasscode } from '../api/validate-passcode';
+import type { PendingPasscode } from '../utils/pending-passcode';
 import { AuthAlert } from './auth-alert';
 import classes from './passcode-form.module.css';
+import { ResendPasscodeButton } from './resend-passcode-button';
 
 const PASSCODE_LENGTH = 6;
 
 type PasscodeFormProps = {
-  /** The e-mail that signed in with its password and is waiting for the passcode. */
-  email: string;
+  /** The sign-in that passed its password and is waiting for the passcode. */
+  pending: PendingPasscode;
   /** Called once the session is stored. */
   onVerified: (user: SessionUser) => void;
 };
@@ -25,7 +27,7 @@ type PasscodeFormProps = {
 type SubmitState =
   { phase: 'idle' | 'pending' } | { phase: 'verified' } | { phase: 'failed'; message: string };
 
-export function PasscodeForm({ email, onVerified }: PasscodeFormProps) {
+export function PasscodeForm({ pending, onVerified }: PasscodeFormProps) {
   const [submitState, setSubmitState] = useState<SubmitState>({ phase: 'idle' });
   const { control, handleSubmit } = useForm<PasscodeFormValues>({
     resolver: zodResolver(PasscodeFormSchema),
@@ -35,7 +37,7 @@ export function PasscodeForm({ email, onVerified }: PasscodeFormProps) {
   const handleValidSubmit = async ({ passcode }: PasscodeFormValues) => {
     setSubmitState({ phase: 'pending' });
     try {
-      const outcome = await submitPasscode(email, passcode);
+      const outcome = await submitPasscode(pending, passcode);
       if (outcome.status === 'failed') {
         setSubmitState({ phase: 'failed', message: outcome.message });
         return;
@@ -55,7 +57,7 @@ export function PasscodeForm({ email, onVerified }: PasscodeFormProps) {
         <Text size="sm" c="dimmed">
           Sent to{' '}
           <Text component="span" size="sm" fw={600} c="bright">
-            {email}
+            {pending.email}
           </Text>
         </Text>
         <Controller
@@ -96,6 +98,7 @@ export function PasscodeForm({ email, onVerified }: PasscodeFormProps) {
         >
           {isBusy ? 'Verifying...' : 'Verify'}
         </Button>
+        <ResendPasscodeButton pending={pending} disabled={isBusy} />
         <Anchor component={Link} to={paths.auth.login.getHref()} size="sm" ta="center" fw={500}>
           Back to Login
         </Anchor>
