@@ -44,6 +44,8 @@ const OTHER_PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/dev/mail': 'the demo outbox; registered only with MAIL_OUTBOX_API and no SMTP_URL',
   'GET /api/logos/:file': 'company logos, requested by <img>, which cannot send a session token',
   'GET /api/sso/providers': 'which single sign-on buttons the signed-out login screen shows',
+  'POST /api/sso/confirm':
+    'the e-mailed link that confirms an address the SSO provider did not verify; the link is the proof',
 };
 
 /** Requests the schema-driven builder cannot make valid on its own, by route. */
