@@ -186,6 +186,7 @@ export const ResetPasswordFormSchema = z
         { message: `Password must be at least ${LIMITS.passwordMinLength} characters` },
       ),
     confirmPassword: z.string().min(1, 'Confirm your password'),
+    keepSsoIdentities: z.boolean(),
   })
   .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
     message: 'Passwords do not match',
