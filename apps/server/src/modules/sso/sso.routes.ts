@@ -75,8 +75,10 @@ function rawSearch(request: FastifyRequest): string {
 
 /**
  * Single sign-on with OpenID Connect: the start (authorization code flow with PKCE, state and
- * nonce bound to the browser by a signed cookie), the provider's callback, and the exchange of
- * the return page's single-use ssotoken for a session.
+ * nonce bound to the browser by a signed cookie), the provider's callback, the exchange of the
+ * return page's single-use ssotoken for a session (only in the browser that started, which the
+ * callback gives a signed hand-off cookie), and the confirmation of an address the provider did
+ * not verify, by the link e-mailed to it.
  */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = new SsoClients(app.config.sso);
