@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, linkIn, readMail, test } from '../fixtures';
 
 const PROVIDERS = [
   {
@@ -44,19 +44,32 @@ test.describe('single sign-on', () => {
     });
   }
 
-  test('an existing account whose e-mail the provider did not verify is asked for its password', async ({
+  test('an address the provider did not verify is linked only once its owner follows the e-mailed link', async ({
     page,
+    baseURL,
   }) => {
+    const email = freshEmail('unverified');
+    const startedAt = new Date(Date.now() - 1000);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with LinkedIn' }).click();
-    await page.getByLabel('Email', { exact: true }).fill('analyst@example.com');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Full name').fill('Sam Quinn');
     await page.getByLabel('Email verified').uncheck();
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await expect(page).toHaveURL(/\/auth\/linkedInSSO\/return\?sso_error=password_required$/);
-    await expect(page.getByRole('alert')).toContainText('Please sign in with your password');
-    await page.getByRole('link', { name: 'Back to Login' }).click();
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(/\/auth\/linkedInSSO\/return\?sso_confirm=/);
+    await expect(page.getByRole('status')).toContainText(
+      `We sent a link to ${email} to confirm this address.`,
+    );
+
+    const mail = await readMail(page, email, /Confirm your e-mail address/, startedAt);
+    await page.goto(linkIn(mail, baseURL!));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await expect(page.getByText('Welcome, Sam.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL('/lead-gen');
   });
 
   test('cancelling at the provider comes back to /login with a message', async ({ page }) => {

@@ -31,6 +31,7 @@ import logosRoutes from './modules/logos/logos.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passcodeRoutes } from './modules/passcodes/passcodes.routes';
+import { ssoIdentityRoutes } from './modules/sso/sso-identities.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { summariesRoutes } from './modules/summaries/summaries.routes';
 import { tutorialRoutes } from './modules/tutorial/tutorial.routes';
@@ -99,6 +100,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream }: BuildApp
   app.register(auditRoutes);
   app.register(upgradesRoutes);
   app.register(accountSettingsRoutes);
+  app.register(ssoIdentityRoutes);
   app.register(devMailRoutes);
   app.register(userIndustriesRoutes);
   app.register(followsRoutes);

@@ -55,7 +55,10 @@ function loginPage(name: string, uid: string, clientId: string): string {
 </html>`;
 }
 
-/** The claims of a sign-in form; the account id defaults to one derived from the e-mail. */
+/**
+ * The claims of a sign-in form; the account id defaults to one derived from the e-mail, and
+ * `email_verified=absent` sends no email_verified claim at all.
+ */
 function claimsFromForm(form: URLSearchParams): AccountClaims {
   const email = form.get('email')?.trim() ?? '';
   const name = form.get('name')?.trim() ?? '';
@@ -68,7 +71,11 @@ function claimsFromForm(form: URLSearchParams): AccountClaims {
   const [givenName, ...rest] = name.split(/\s+/).filter(Boolean);
   return {
     sub,
-    ...(email ? { email, email_verified: form.get('email_verified') === 'true' } : {}),
+    ...(email ? { email } : {}),
+    // "absent" leaves the claim out, as some directories do; otherwise it is a real boolean.
+    ...(email && form.get('email_verified') !== 'absent'
+      ? { email_verified: form.get('email_verified') === 'true' }
+      : {}),
     ...(name ? { name, given_name: givenName, family_name: rest.join(' ') } : {}),
   };
 }

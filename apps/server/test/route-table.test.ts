@@ -46,6 +46,8 @@ const OTHER_PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/sso/providers': 'which single sign-on buttons the signed-out login screen shows',
   'POST /api/admin/totp-resend':
     "a new passcode for a sign-in that has passed its password but has no session yet; it needs that sign-in's challenge",
+  'POST /api/sso/confirm':
+    'the e-mailed link that confirms an address the SSO provider did not verify; the link is the proof',
 };
 
 /** Requests the schema-driven builder cannot make valid on its own, by route. */

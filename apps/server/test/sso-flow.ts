@@ -11,8 +11,11 @@ export type SsoPerson = {
   name?: string;
   /** The account id at the provider; derived from the e-mail when absent. */
   subject?: string;
-  /** Whether the provider asserts `email_verified: true`; true by default. */
-  emailVerified?: boolean;
+  /**
+   * The provider's `email_verified` claim: true by default, false, or 'absent' to leave the
+   * claim out of the ID token and UserInfo.
+   */
+  emailVerified?: boolean | 'absent';
 };
 
 export type SsoFlowOptions = {
@@ -55,21 +58,24 @@ function formFor(person: SsoPerson): URLSearchParams {
   form.set('email', person.email ?? '');
   form.set('name', person.name ?? '');
   form.set('subject', person.subject ?? '');
-  if (person.emailVerified ?? true) form.set('email_verified', 'true');
+  const verified = person.emailVerified ?? true;
+  if (verified === 'absent') form.set('email_verified', 'absent');
+  else if (verified) form.set('email_verified', 'true');
   return form;
 }
 
 /**
  * Runs a whole sign-in as a browser would: the app's start redirect, the provider's pages (its
  * sign-in form is filled in and sent, or cancelled), and the redirect back into the app's
- * callback. Returns where the callback sent the browser, and the cookies it set.
+ * callback. Returns where the callback sent the browser, the cookies it set, and the Cookie
+ * header this browser sends the app afterwards (what the return page's exchange carries).
  */
 export async function runSsoFlow(
   app: App,
   provider: SsoProviderId,
   person: SsoPerson,
   options: SsoFlowOptions = {},
-): Promise<{ status: number; location: string; setCookies: string[] }> {
+): Promise<{ status: number; location: string; setCookies: string[]; cookie: string }> {
   const remoteAddress = uniqueAddress();
   const appCookies = new CookieJar();
   const providerCookies = new CookieJar();
@@ -124,9 +130,12 @@ export async function runSsoFlow(
     headers: options.withoutAppCookies ? {} : { cookie: appCookies.header() },
     remoteAddress,
   });
+  const setCookies = setCookiesOf(callback.headers['set-cookie']);
+  appCookies.store(setCookies);
   return {
     status: callback.statusCode,
     location: String(callback.headers.location ?? ''),
-    setCookies: setCookiesOf(callback.headers['set-cookie']),
+    setCookies,
+    cookie: appCookies.header(),
   };
 }

@@ -26,7 +26,10 @@ export const SSO_ERROR_MESSAGES = {
   /** The provider is not configured on this server, or could not be reached. */
   unavailable:
     'Sign-in with this provider is not available right now. Please sign in with your password.',
-  /** An account with the e-mail exists and the provider did not confirm the address. */
+  /**
+   * No longer sent: an address the provider did not verify is now confirmed by an e-mailed link.
+   * Kept so that a return page opened from an older redirect still shows its text.
+   */
   password_required:
     'An account with this e-mail address already exists. Please sign in with your password; single sign-on can be used once the provider confirms your e-mail address.',
   /** The provider shared no e-mail address. */

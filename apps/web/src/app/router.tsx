@@ -13,6 +13,7 @@ const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
 const SignUpRoute = lazy(() => import('./routes/auth/sign-up'));
 const SsoReturnRoute = lazy(() => import('./routes/auth/sso-return'));
+const SsoConfirmRoute = lazy(() => import('./routes/auth/sso-confirm'));
 const DevMailRoute = lazy(() => import('./routes/dev-mail'));
 const SignedInRoot = lazy(() => import('./signed-in-root'));
 const UserLayout = lazy(() =>
@@ -51,6 +52,7 @@ const SIGNED_OUT_ROUTES = [
   { path: paths.auth.signUp.path, Screen: SignUpRoute },
   { path: paths.auth.linkedInReturn.path, Screen: SsoReturnRoute },
   { path: paths.auth.azureReturn.path, Screen: SsoReturnRoute },
+  { path: paths.auth.ssoConfirm.path, Screen: SsoConfirmRoute },
   { path: paths.dev.mail.path, Screen: DevMailRoute },
   // Readable whether signed in or not: they sit outside the signed-in shell.
   { path: paths.legal.terms.path, Screen: TermsRoute },

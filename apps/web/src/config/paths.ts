@@ -30,6 +30,7 @@ export const paths = {
       path: '/auth/azureSSO/openid/return/:ssotoken?',
       getHref: () => '/auth/azureSSO/openid/return',
     },
+    ssoConfirm: { path: '/auth/sso/confirm', getHref: () => '/auth/sso/confirm' },
   },
   dev: {
     mail: { path: '/dev/mail', getHref: () => '/dev/mail' },

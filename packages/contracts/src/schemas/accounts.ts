@@ -132,6 +132,11 @@ export const ResetPasswordBodySchema = z.object({
   email: emailField('Invalid email format'),
   token: tokenField,
   password: passwordField,
+  /**
+   * Keep the account's single sign-on links. Unless true, a reset removes them: a link someone
+   * else made must not outlive the owner taking the account back.
+   */
+  keepSsoIdentities: z.boolean().optional(),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
@@ -206,6 +211,7 @@ export const ResetPasswordFormSchema = z
         { message: `Password must be at least ${LIMITS.passwordMinLength} characters` },
       ),
     confirmPassword: z.string().min(1, 'Confirm your password'),
+    keepSsoIdentities: z.boolean(),
   })
   .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
     message: 'Passwords do not match',

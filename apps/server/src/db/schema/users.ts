@@ -214,8 +214,39 @@ export const ssoIdentities = pgTable(
     subject: text('subject').notNull(),
     email: text('email'),
     createdAt: createdAt(),
+    /** The last sign-in through this identity; null until it is used after being linked. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('sso_identities_issuer_subject_key').on(table.issuer, table.subject)],
+  (table) => [
+    uniqueIndex('sso_identities_issuer_subject_key').on(table.issuer, table.subject),
+    index('sso_identities_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A provider identity waiting for its e-mail address to be confirmed: the provider did not
+ * assert `email_verified: true`, so the identity is linked (or its account created) only when
+ * the link e-mailed to the address is followed. Only the token's hash is stored.
+ */
+export const ssoEmailConfirmations = pgTable(
+  'sso_email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sso_email_confirmations_token_hash_key').on(table.tokenHash),
+    index('sso_email_confirmations_email_idx').on(table.email, table.createdAt),
+  ],
 );
 
 /** The single-use, short-lived token handed to the browser after an SSO callback. */
@@ -227,6 +258,10 @@ export const ssoTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** The provider whose state cookie the redeeming browser must hold. */
+    provider: text('provider'),
+    /** SHA-256 of the browser binding in that cookie: only the browser that started may redeem. */
+    browserHash: text('browser_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

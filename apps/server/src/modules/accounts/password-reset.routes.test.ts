@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
 import { eventually } from '../../../test/eventually';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
-import { awaitMailTo, countMailsTo, linkIn } from '../../../test/mail';
-import { auditLog, passwordResetTokens, users } from '../../db/schema';
+import { awaitMailTo, countMailsTo, lastMailTo, linkIn } from '../../../test/mail';
+import { auditLog, passwordResetTokens, ssoIdentities, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -218,5 +218,48 @@ describe('POST /api/user/reset-password', () => {
     expect(again.json().message).toBe(RESET_TOKEN_MESSAGES.used);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
     expect(audit.map((row) => row.action)).toContain('auth.password_reset');
+  });
+
+  it('200: ends the single sign-on links unless the owner keeps them', async () => {
+    const linkedBy = async (userId: string) =>
+      t.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, userId));
+    const link = async (userId: string, subject: string) =>
+      t.db.insert(ssoIdentities).values({
+        userId,
+        provider: 'azure',
+        issuer: 'https://login.example.com',
+        subject,
+      });
+
+    const victim = await createUser(t.db);
+    await link(victim.id, `planted-${victim.id}`);
+    const reset = await requestLink(victim.email);
+    const response = await post('/api/user/reset-password', { ...reset, password: 'taken-back-1' });
+    expect(response.statusCode).toBe(200);
+    expect(await linkedBy(victim.id)).toEqual([]);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, victim.id));
+    expect(audit.map((row) => row.action)).toContain('sso.identities_removed_on_reset');
+
+    const keeper = await createUser(t.db);
+    await link(keeper.id, `own-${keeper.id}`);
+    const kept = await requestLink(keeper.email);
+    const keeping = await post('/api/user/reset-password', {
+      ...kept,
+      password: 'kept-links-1',
+      keepSsoIdentities: true,
+    });
+    expect(keeping.statusCode).toBe(200);
+    expect(await linkedBy(keeper.id)).toHaveLength(1);
+  });
+
+  it('400: keepSsoIdentities must be a boolean', async () => {
+    const user = await createUser(t.db);
+    const reset = await requestLink(user.email);
+    const response = await post('/api/user/reset-password', {
+      ...reset,
+      password: 'whatever-password',
+      keepSsoIdentities: 'yes',
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -9,6 +9,7 @@ import { revokeAllSessions } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/session-cache';
 import type { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
+import { unlinkAllIdentities } from '../sso/sso-identities.service';
 import {
   applyPasswordReset,
   expireResetTokens,
@@ -92,11 +93,19 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset token: single use, one hour, and only for the address it was
- * sent to. Every session of the user ends, so a stolen session dies with the old password.
+ * sent to. Every session of the user ends, so a stolen session dies with the old password, and
+ * so do the single sign-on links unless the owner keeps them: a link someone else made to the
+ * account must not survive the owner taking it back.
  */
 export async function resetPassword(
   db: Database,
-  input: { email: string; token: string; password: string; ipAddress: string | null },
+  input: {
+    email: string;
+    token: string;
+    password: string;
+    keepSsoIdentities?: boolean;
+    ipAddress: string | null;
+  },
   now: Date = new Date(),
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
@@ -111,6 +120,7 @@ export async function resetPassword(
     }
     await applyPasswordReset(tx, { userId: token.userId, tokenId: token.id, passwordHash }, now);
     await revokeAllSessions(tx, token.userId, now);
+    if (!input.keepSsoIdentities) await unlinkAllIdentities(tx, token.userId, input.ipAddress);
     await recordAuditEvent(tx, {
       actorId: token.userId,
       action: 'auth.password_reset',

@@ -113,6 +113,26 @@ export function passwordResetMail(options: { resetUrl: string; firstName: string
   });
 }
 
+/**
+ * Asks the owner of an address to confirm a single sign-on that used it: the provider did not
+ * verify the address, so nothing is linked or created until the owner follows the link.
+ */
+export function ssoConfirmationMail(options: {
+  confirmUrl: string;
+  providerLabel: string;
+}): MailContent {
+  return compose({
+    subject: `Confirm your e-mail address to sign in to ${PRODUCT_NAME} with ${options.providerLabel}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone just signed in to ${PRODUCT_NAME} with ${options.providerLabel} using this e-mail address. ${options.providerLabel} did not confirm that the address belongs to them.`,
+      `If that was you, confirm the address below: your ${options.providerLabel} sign-in will then open the ${PRODUCT_NAME} account of this address. The link works once and expires in 1 hour.`,
+    ],
+    action: { label: 'Confirm and sign in', url: options.confirmUrl },
+    footer: `If this was not you, ignore this e-mail: nothing is linked to your ${PRODUCT_NAME} account unless you confirm.`,
+  });
+}
+
 /** Tells a user their password was changed from the account settings. */
 export function passwordChangedMail(options: {
   firstName: string;

@@ -1,6 +1,7 @@
 import type { SsoProviderId } from '@clearcall/contracts';
 import * as oidc from 'openid-client';
 import type { Config, SsoProviderConfig } from '../../config/env';
+import { createToken } from '../../lib/tokens';
 import { SSO_STATE_TTL_MS, type SsoBrowserState } from './sso.state';
 
 /** The claims a sign-in needs: who the person is at the provider, their e-mail and names. */
@@ -100,6 +101,7 @@ export class SsoClients {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       codeVerifier,
+      binding: createToken(),
       expiresAt: now.getTime() + SSO_STATE_TTL_MS,
     };
     const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { ssoIdentities, ssoTokens, users } from '../../db/schema';
+import { ssoEmailConfirmations, ssoIdentities, ssoTokens, users } from '../../db/schema';
 
 type Executor = Database | Transaction;
 
@@ -14,6 +14,7 @@ export type SsoAccountRow = {
 };
 
 export type SsoTokenRow = typeof ssoTokens.$inferSelect;
+export type SsoConfirmationRow = typeof ssoEmailConfirmations.$inferSelect;
 
 const accountColumns = {
   id: users.id,
@@ -23,16 +24,21 @@ const accountColumns = {
   passcodeOnSignIn: users.passcodeOnSignIn,
 };
 
-/** The account an identity (issuer and subject) is attached to. */
-export async function findUserIdByIdentity(
+/**
+ * The account an identity (issuer and subject) is attached to, recording that it was used now;
+ * undefined when the identity is not attached to any account.
+ */
+export async function useIdentity(
   db: Executor,
   issuer: string,
   subject: string,
+  now: Date,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({ userId: ssoIdentities.userId })
-    .from(ssoIdentities)
-    .where(and(eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.subject, subject)));
+    .update(ssoIdentities)
+    .set({ lastUsedAt: now })
+    .where(and(eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.subject, subject)))
+    .returning({ userId: ssoIdentities.userId });
   return row?.userId;
 }
 
@@ -45,6 +51,7 @@ export async function insertIdentity(
     issuer: string;
     subject: string;
     email: string | null;
+    lastUsedAt: Date;
   },
 ): Promise<void> {
   await db.insert(ssoIdentities).values(values).onConflictDoNothing();
@@ -68,10 +75,16 @@ export async function findAccountById(
   return row;
 }
 
-/** Stores a hand-off token; only its hash is kept. */
+/** Stores a hand-off token; only its hash, and the hash of its browser's binding, are kept. */
 export async function insertSsoToken(
   db: Executor,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: {
+    userId: string;
+    tokenHash: string;
+    provider: string;
+    browserHash: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(ssoTokens).values(values);
 }
@@ -92,4 +105,110 @@ export async function lockSsoToken(
 /** Marks a hand-off token as used. */
 export async function markSsoTokenUsed(db: Executor, id: string, now: Date): Promise<void> {
   await db.update(ssoTokens).set({ usedAt: now }).where(eq(ssoTokens.id, id));
+}
+
+/** Stores an identity waiting for its e-mail address to be confirmed; only the token's hash is kept. */
+export async function insertConfirmation(
+  db: Executor,
+  values: Omit<SsoConfirmationRow, 'id' | 'usedAt' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(ssoEmailConfirmations).values(values);
+}
+
+/** How many confirmation links an address was sent since `since`. */
+export async function countConfirmationsSince(
+  db: Executor,
+  email: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(ssoEmailConfirmations)
+    .where(and(eq(ssoEmailConfirmations.email, email), gt(ssoEmailConfirmations.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+/** The confirmation of a token hash, held until the transaction ends so it works only once. */
+export async function lockConfirmation(
+  tx: Transaction,
+  tokenHash: string,
+): Promise<SsoConfirmationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(ssoEmailConfirmations)
+    .where(eq(ssoEmailConfirmations.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** Marks a confirmation link as followed. */
+export async function markConfirmationUsed(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(ssoEmailConfirmations)
+    .set({ usedAt: now })
+    .where(eq(ssoEmailConfirmations.id, id));
+}
+
+export type LinkedIdentityRow = {
+  id: string;
+  provider: string;
+  email: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
+
+const linkedIdentityColumns = {
+  id: ssoIdentities.id,
+  provider: ssoIdentities.provider,
+  email: ssoIdentities.email,
+  createdAt: ssoIdentities.createdAt,
+  lastUsedAt: ssoIdentities.lastUsedAt,
+};
+
+/** The identities linked to an account, oldest first. */
+export async function listLinkedIdentities(
+  db: Executor,
+  userId: string,
+): Promise<LinkedIdentityRow[]> {
+  return db
+    .select(linkedIdentityColumns)
+    .from(ssoIdentities)
+    .where(eq(ssoIdentities.userId, userId))
+    .orderBy(asc(ssoIdentities.createdAt), asc(ssoIdentities.id));
+}
+
+/**
+ * Whether the account has a password, holding its row until the transaction ends: two removals
+ * at once then cannot both see another way to sign in and leave none.
+ */
+export async function lockAccountHasPassword(
+  tx: Transaction,
+  userId: string,
+): Promise<boolean | undefined> {
+  const [row] = await tx
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ? row.passwordHash !== null : undefined;
+}
+
+/** Removes one identity of an account. */
+export async function deleteLinkedIdentity(
+  db: Executor,
+  userId: string,
+  identityId: string,
+): Promise<void> {
+  await db
+    .delete(ssoIdentities)
+    .where(and(eq(ssoIdentities.userId, userId), eq(ssoIdentities.id, identityId)));
+}
+
+/** Removes every identity of an account and returns how many there were. */
+export async function deleteAllLinkedIdentities(db: Executor, userId: string): Promise<number> {
+  const removed = await db
+    .delete(ssoIdentities)
+    .where(eq(ssoIdentities.userId, userId))
+    .returning({ id: ssoIdentities.id });
+  return removed.length;
 }

@@ -1,17 +1,32 @@
-import { SSO_ERROR_MESSAGES, type SsoProviderId } from '@clearcall/contracts';
+import { type SsoProviderId } from '@clearcall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress } from '../../../test/factories';
-import { lastMailTo, passcodeIn } from '../../../test/mail';
+import { countMailsTo, lastMailTo, linkIn, passcodeIn } from '../../../test/mail';
 import { startOidcProvider, type OidcTestProvider } from '../../../test/oidc-provider';
 import { runSsoFlow, SSO_TEST_APP_ORIGIN, type SsoPerson } from '../../../test/sso-flow';
-import { auditLog, ssoIdentities, ssoTokens, users } from '../../db/schema';
+import {
+  auditLog,
+  sessions,
+  ssoEmailConfirmations,
+  ssoIdentities,
+  ssoTokens,
+  users,
+} from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import { BROWSER_SESSION_TTL_MS } from '../auth/auth.service';
 import { PASSCODE_SENT_MESSAGE } from '../passcodes/passcodes.service';
+import {
+  INVALID_SSO_CONFIRMATION_MESSAGE,
+  SSO_CONFIRMATION_TTL_MS,
+  SSO_CONFIRMATIONS_PER_HOUR,
+} from './sso-confirmation.service';
 import { INVALID_SSO_TOKEN_MESSAGE, issueSsoToken, SSO_TOKEN_TTL_MS } from './sso.service';
+import { serializeHandoffCookie } from './sso.state';
 
 const PROVIDERS: SsoProviderId[] = ['linkedin', 'azure'];
+const HOUR_MS = 60 * 60 * 1000;
 const RETURN_PATHS: Record<SsoProviderId, string> = {
   linkedin: '/auth/linkedInSSO/return',
   azure: '/auth/azureSSO/openid/return',
@@ -70,18 +85,59 @@ function ssotokenIn(location: string, id: SsoProviderId): string {
   return token!;
 }
 
-function redeem(ssotoken: string, remoteAddress = uniqueAddress()) {
-  return postAnonymously(t, '/api/sso/login', { ssotoken }, remoteAddress);
+/** The exchange of the return page, from the browser holding `cookie` (none by default). */
+function redeem(
+  ssotoken: string,
+  options: { cookie?: string; remoteAddress?: string; rememberMe?: boolean } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sso/login',
+    payload:
+      options.rememberMe === undefined
+        ? { ssotoken }
+        : { ssotoken, rememberMe: options.rememberMe },
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    remoteAddress: options.remoteAddress ?? uniqueAddress(),
+  });
 }
 
 async function signInThroughProvider(id: SsoProviderId, person: SsoPerson) {
-  const { status, location } = await runSsoFlow(t.app, id, person);
+  const { status, location, cookie } = await runSsoFlow(t.app, id, person);
   expect(status).toBe(302);
-  const response = await redeem(ssotokenIn(location, id));
+  const response = await redeem(ssotokenIn(location, id), { cookie });
   expect(response.statusCode).toBe(200);
   return response.json<{
     result: { token: string; user: { userId: string; email: string; userStatus: boolean } };
   }>().result;
+}
+
+async function identitiesOf(userId: string) {
+  return t.db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, userId));
+}
+
+/** The link of the newest single sign-on confirmation mail to an address. */
+async function confirmationLinkTo(email: string): Promise<URL> {
+  const mail = await lastMailTo(t.db, email, 'Confirm your e-mail address');
+  return linkIn(mail, `${t.config.publicUrl}/auth/sso/confirm?`);
+}
+
+/** Follows a confirmation link as its landing screen does. */
+function confirm(link: URL, extra: { email?: string; rememberMe?: boolean } = {}) {
+  return postAnonymously(t, '/api/sso/confirm', {
+    token: link.searchParams.get('token'),
+    email: link.searchParams.get('email'),
+    ...extra,
+  });
+}
+
+/** How many hours the session of a token was opened for (to about a second). */
+async function sessionHours(token: string): Promise<number> {
+  const [session] = await t.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return (session!.expiresAt.getTime() - session!.createdAt.getTime()) / HOUR_MS;
 }
 
 async function auditActions(userId: string): Promise<string[]> {
@@ -223,21 +279,55 @@ describe.each(PROVIDERS)('single sign-on through a real OpenID provider: %s', (i
     );
   });
 
-  it('refuses an existing e-mail the provider did not verify, asking for the password', async () => {
-    const existing = await createUser(t.db, { email: uniqueEmail(`unverified-${id}`) });
-    const { status, location } = await runSsoFlow(t.app, id, {
-      email: existing.email,
+  it.each([false, 'absent'] as const)(
+    'email_verified %s: attaches nothing to the existing account until the e-mailed link is followed',
+    async (emailVerified) => {
+      const existing = await createUser(t.db, { email: uniqueEmail(`unverified-${id}`) });
+      const { status, location, cookie } = await runSsoFlow(t.app, id, {
+        email: existing.email,
+        emailVerified,
+      });
+      expect(status).toBe(302);
+      expect(location).toBe(
+        `${RETURN_PATHS[id]}?sso_confirm=${encodeURIComponent(existing.email)}`,
+      );
+      expect(cookie).not.toContain('_handoff=');
+      expect(await identitiesOf(existing.id)).toEqual([]);
+      expect(await auditActions(existing.id)).not.toContain('sso.signed_in');
+
+      const link = await confirmationLinkTo(existing.email);
+      expect(link.searchParams.get('provider')).toBe(id);
+      const response = await confirm(link);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.user).toMatchObject({ userId: existing.id });
+      expect(await identitiesOf(existing.id)).toHaveLength(1);
+      expect(await auditActions(existing.id)).toEqual(
+        expect.arrayContaining(['sso.identity_linked', 'sso.signed_in']),
+      );
+    },
+  );
+
+  it('a new address the provider did not verify gets no account until the link is followed', async () => {
+    const email = uniqueEmail(`unverified-new-${id}`);
+    const { location } = await runSsoFlow(t.app, id, {
+      email,
+      name: 'Casey Unverified',
       emailVerified: false,
     });
-    expect(status).toBe(302);
-    expect(location).toBe(`${RETURN_PATHS[id]}?sso_error=password_required`);
-    expect(SSO_ERROR_MESSAGES.password_required).toContain('sign in with your password');
-    const identities = await t.db
-      .select()
-      .from(ssoIdentities)
-      .where(eq(ssoIdentities.userId, existing.id));
-    expect(identities).toEqual([]);
-    expect(await auditActions(existing.id)).toContain('sso.refused');
+    expect(location).toBe(`${RETURN_PATHS[id]}?sso_confirm=${encodeURIComponent(email)}`);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    const response = await confirm(await confirmationLinkTo(email), { rememberMe: false });
+    expect(response.statusCode).toBe(200);
+    const { user, token } = response.json().result;
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Casey',
+      userType: 'Business',
+      userStatus: false,
+    });
+    expect(await identitiesOf(user.userId)).toHaveLength(1);
+    expect(await sessionHours(token)).toBeCloseTo(BROWSER_SESSION_TTL_MS / HOUR_MS, 3);
   });
 
   it('a cancelled sign-in at the provider returns to /login with a message', async () => {
@@ -330,7 +420,9 @@ describe('POST /api/sso/login', () => {
   });
 
   it('an ssotoken works once; the second use is 401 and audited', async () => {
-    const { location } = await runSsoFlow(t.app, 'linkedin', { email: uniqueEmail('twice') });
+    const { location, cookie } = await runSsoFlow(t.app, 'linkedin', {
+      email: uniqueEmail('twice'),
+    });
     const ssotoken = ssotokenIn(location, 'linkedin');
     const [stored] = await t.db
       .select()
@@ -338,8 +430,8 @@ describe('POST /api/sso/login', () => {
       .where(eq(ssoTokens.tokenHash, hashToken(ssotoken)));
     expect(stored).toBeDefined();
     expect((stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 1000).toBeCloseTo(120, 0);
-    expect((await redeem(ssotoken)).statusCode).toBe(200);
-    const second = await redeem(ssotoken);
+    expect((await redeem(ssotoken, { cookie })).statusCode).toBe(200);
+    const second = await redeem(ssotoken, { cookie });
     expect(second.statusCode).toBe(401);
     expect(second.json().message).toBe(INVALID_SSO_TOKEN_MESSAGE);
     const refusals = await t.db
@@ -352,16 +444,25 @@ describe('POST /api/sso/login', () => {
   it('an expired ssotoken is 401', async () => {
     const user = await createUser(t.db);
     const issuedLongAgo = new Date(Date.now() - SSO_TOKEN_TTL_MS - 1000);
-    const ssotoken = await issueSsoToken(t.db, user.id, issuedLongAgo);
-    const response = await redeem(ssotoken);
+    const binding = 'binding-of-this-browser';
+    const ssotoken = await issueSsoToken(
+      t.db,
+      { userId: user.id, provider: 'linkedin', binding },
+      issuedLongAgo,
+    );
+    const handoff = serializeHandoffCookie('linkedin', t.config.sso.linkedin!, {
+      binding,
+      expiresAt: Date.now() + 60_000,
+    });
+    const response = await redeem(ssotoken, { cookie: handoff.split(';')[0] });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(INVALID_SSO_TOKEN_MESSAGE);
   });
 
   it('an Admin confirms an SSO sign-in with an e-mailed passcode too', async () => {
     const admin = await createUser(t.db, { userType: 'Admin', email: uniqueEmail('admin') });
-    const { location } = await runSsoFlow(t.app, 'azure', { email: admin.email });
-    const response = await redeem(ssotokenIn(location, 'azure'));
+    const { location, cookie } = await runSsoFlow(t.app, 'azure', { email: admin.email });
+    const response = await redeem(ssotokenIn(location, 'azure'), { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       passcodeRequired: true,
@@ -386,9 +487,143 @@ describe('POST /api/sso/login', () => {
     const remoteAddress = uniqueAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
-      statuses.push((await redeem(`guess-${attempt}`, remoteAddress)).statusCode);
+      statuses.push((await redeem(`guess-${attempt}`, { remoteAddress })).statusCode);
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('POST /api/sso/login: only the browser that started the sign-in', () => {
+  it('the callback hands the browser a signed, HttpOnly, SameSite=Lax cookie for two minutes', async () => {
+    const { setCookies } = await runSsoFlow(t.app, 'linkedin', { email: uniqueEmail('handoff') });
+    const handoff = setCookies.find((cookie) =>
+      cookie.startsWith('clearcall_sso_linkedin_handoff='),
+    );
+    expect(handoff).toMatch(/^clearcall_sso_linkedin_handoff=[\w-]+\.[\w-]+;/);
+    expect(handoff).toContain('HttpOnly');
+    expect(handoff).toContain('SameSite=Lax');
+    expect(handoff).toContain('Path=/api/sso');
+    expect(handoff).toContain('Max-Age=120');
+  });
+
+  it('an ssotoken redeemed in a browser without the hand-off cookie is refused, and not spent', async () => {
+    const { location, cookie } = await runSsoFlow(t.app, 'azure', { email: uniqueEmail('csrf') });
+    const ssotoken = ssotokenIn(location, 'azure');
+    const elsewhere = await redeem(ssotoken);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().message).toBe(INVALID_SSO_TOKEN_MESSAGE);
+    const [stored] = await t.db
+      .select()
+      .from(ssoTokens)
+      .where(eq(ssoTokens.tokenHash, hashToken(ssotoken)));
+    const refusals = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sso.token_refused'), eq(auditLog.targetId, stored!.userId)));
+    expect(refusals.map((row) => row.detail)).toEqual([{ reason: 'browser' }]);
+    expect((await redeem(ssotoken, { cookie })).statusCode).toBe(200);
+  });
+
+  it("an attacker's ssotoken is refused in a victim's browser holding another sign-in's cookie", async () => {
+    const attacker = await runSsoFlow(t.app, 'linkedin', { email: uniqueEmail('attacker') });
+    const victim = await runSsoFlow(t.app, 'linkedin', { email: uniqueEmail('victim') });
+    const response = await redeem(ssotokenIn(attacker.location, 'linkedin'), {
+      cookie: victim.cookie,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('the exchange removes the hand-off cookie', async () => {
+    const { location, cookie } = await runSsoFlow(t.app, 'azure', { email: uniqueEmail('clear') });
+    const response = await redeem(ssotokenIn(location, 'azure'), { cookie });
+    expect(String(response.headers['set-cookie'])).toContain(
+      'clearcall_sso_azure_handoff=; Path=/api/sso; Max-Age=0',
+    );
+  });
+});
+
+describe('POST /api/sso/login: Remember me', () => {
+  it('without Remember me the session lasts 12 hours; with it, the configured term', async () => {
+    const email = uniqueEmail('remember');
+    const once = await runSsoFlow(t.app, 'linkedin', { email });
+    const short = await redeem(ssotokenIn(once.location, 'linkedin'), {
+      cookie: once.cookie,
+      rememberMe: false,
+    });
+    expect(short.statusCode).toBe(200);
+    expect(await sessionHours(short.json().result.token)).toBeCloseTo(12, 3);
+
+    const again = await runSsoFlow(t.app, 'linkedin', { email });
+    const long = await redeem(ssotokenIn(again.location, 'linkedin'), {
+      cookie: again.cookie,
+      rememberMe: true,
+    });
+    expect(await sessionHours(long.json().result.token)).toBeCloseTo(
+      t.config.sessionTtlDays * 24,
+      3,
+    );
+  });
+});
+
+describe('POST /api/sso/confirm', () => {
+  it('400 without a token, or with an oversize one', async () => {
+    expect((await postAnonymously(t, '/api/sso/confirm', { email: 'a@b.io' })).statusCode).toBe(
+      400,
+    );
+    const long = await postAnonymously(t, '/api/sso/confirm', {
+      token: 'x'.repeat(600),
+      email: 'a@b.io',
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('a link works once, only for its own address, and stores only its hash', async () => {
+    const email = uniqueEmail('confirm-once');
+    await runSsoFlow(t.app, 'azure', { email, emailVerified: false });
+    const link = await confirmationLinkTo(email);
+    const token = link.searchParams.get('token')!;
+    const [stored] = await t.db
+      .select()
+      .from(ssoEmailConfirmations)
+      .where(eq(ssoEmailConfirmations.email, email));
+    expect(stored!.tokenHash).toBe(hashToken(token));
+    expect((stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 1000).toBeCloseTo(
+      SSO_CONFIRMATION_TTL_MS / 1000,
+      0,
+    );
+
+    const otherAddress = await confirm(link, { email: uniqueEmail('someone-else') });
+    expect(otherAddress.statusCode).toBe(400);
+    expect(otherAddress.json().message).toBe(INVALID_SSO_CONFIRMATION_MESSAGE);
+    expect((await confirm(link)).statusCode).toBe(200);
+    const second = await confirm(link);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(INVALID_SSO_CONFIRMATION_MESSAGE);
+  });
+
+  it('an expired link is refused and links nothing', async () => {
+    const existing = await createUser(t.db, { email: uniqueEmail('confirm-late') });
+    await runSsoFlow(t.app, 'linkedin', { email: existing.email, emailVerified: false });
+    const link = await confirmationLinkTo(existing.email);
+    await t.db
+      .update(ssoEmailConfirmations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ssoEmailConfirmations.email, existing.email));
+    expect((await confirm(link)).statusCode).toBe(400);
+    expect(await identitiesOf(existing.id)).toEqual([]);
+  });
+
+  it(`an address gets at most ${SSO_CONFIRMATIONS_PER_HOUR} links an hour, however often someone tries`, async () => {
+    const email = uniqueEmail('flooded');
+    for (let attempt = 0; attempt <= SSO_CONFIRMATIONS_PER_HOUR; attempt += 1) {
+      const { location } = await runSsoFlow(t.app, 'azure', {
+        email,
+        subject: `flood-${attempt}`,
+        emailVerified: false,
+      });
+      expect(location).toContain('sso_confirm=');
+    }
+    expect(await countMailsTo(t.db, email)).toBe(SSO_CONFIRMATIONS_PER_HOUR);
   });
 });

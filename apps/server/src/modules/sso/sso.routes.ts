@@ -3,6 +3,7 @@ import {
   SSO_PROVIDER_IDS,
   SSO_PROVIDER_LABELS,
   SsoCallbackParamsSchema,
+  SsoConfirmBodySchema,
   SsoLoginBodySchema,
   SsoLoginResponseSchema,
   SsoProvidersResponseSchema,
@@ -16,13 +17,25 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { PUBLIC_ROUTE } from '../../plugins/auth';
 import { SsoCallbackError, SsoClients } from './sso.client';
+import { confirmSsoEmail, requestSsoEmailConfirmation } from './sso-confirmation.service';
 import { issueSsoToken, recordSsoRefusal, redeemSsoToken, resolveSsoSignIn } from './sso.service';
-import { clearStateCookie, isSameState, readStateCookie, serializeStateCookie } from './sso.state';
+import {
+  clearHandoffCookie,
+  clearStateCookie,
+  isSameState,
+  readHandoffCookie,
+  readStateCookie,
+  serializeHandoffCookie,
+  serializeStateCookie,
+  SSO_HANDOFF_TTL_MS,
+} from './sso.state';
 
 /** Each start and each callback talks to the provider: a per-IP limit keeps that bounded. */
 const SSO_FLOW_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Hand-off tokens redeemed per IP address per minute. */
 const SSO_LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+/** Confirmation links followed per IP address per minute. */
+const SSO_CONFIRM_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 const USER_AGENT_MAX_LENGTH = 512;
 
 /** The web app's return page of each provider (product specification, section 2). */
@@ -47,6 +60,13 @@ function withError(path: string, code: SsoErrorCode): string {
   return `${path}?sso_error=${code}`;
 }
 
+function originOf(request: FastifyRequest) {
+  return {
+    userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    ipAddress: request.ip,
+  };
+}
+
 /** The query string exactly as the provider sent it, for openid-client to check. */
 function rawSearch(request: FastifyRequest): string {
   const index = request.url.indexOf('?');
@@ -55,8 +75,10 @@ function rawSearch(request: FastifyRequest): string {
 
 /**
  * Single sign-on with OpenID Connect: the start (authorization code flow with PKCE, state and
- * nonce bound to the browser by a signed cookie), the provider's callback, and the exchange of
- * the return page's single-use ssotoken for a session.
+ * nonce bound to the browser by a signed cookie), the provider's callback, the exchange of the
+ * return page's single-use ssotoken for a session (only in the browser that started, which the
+ * callback gives a signed hand-off cookie), and the confirmation of an address the provider did
+ * not verify, by the link e-mailed to it.
  */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = new SsoClients(app.config.sso);
@@ -147,14 +169,28 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       try {
         const identity = await clients.finishSignIn(id, provider, search, browserState);
-        const outcome = await resolveSsoSignIn(app.db, identity, {
-          provider: id,
-          ipAddress: request.ip,
-        });
+        const context = { provider: id, ipAddress: request.ip };
+        const outcome = await resolveSsoSignIn(app.db, identity, context);
         if (outcome.status === 'refused') {
           return reply.redirect(withError(RETURN_PATHS[id], outcome.reason), 302);
         }
-        const ssotoken = await issueSsoToken(app.db, outcome.userId);
+        if (outcome.status === 'unverified') {
+          await requestSsoEmailConfirmation(app.db, app.mail, outcome.identity, {
+            ...context,
+            publicUrl: app.config.publicUrl,
+          });
+          const query = new URLSearchParams({ sso_confirm: outcome.identity.email });
+          return reply.redirect(`${RETURN_PATHS[id]}?${query.toString()}`, 302);
+        }
+        const { binding } = browserState;
+        const ssotoken = await issueSsoToken(app.db, {
+          userId: outcome.userId,
+          provider: id,
+          binding,
+        });
+        // Only this browser gets the binding back: the exchange refuses the ssotoken elsewhere.
+        const handoff = { binding, expiresAt: Date.now() + SSO_HANDOFF_TTL_MS };
+        reply.header('set-cookie', serializeHandoffCookie(id, provider, handoff));
         return reply.redirect(`${RETURN_PATHS[id]}?ssotoken=${encodeURIComponent(ssotoken)}`, 302);
       } catch (error) {
         if (error instanceof SsoCallbackError) {
@@ -183,16 +219,57 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      redeemSsoToken(
+    async (request, reply) => {
+      const { cookie } = request.headers;
+      const bindingOf = (id: string) => {
+        const provider = isProviderId(id) ? clients.provider(id) : undefined;
+        return provider && isProviderId(id) ? readHandoffCookie(cookie, id, provider) : undefined;
+      };
+      const response = await redeemSsoToken(
         app.db,
         app.mail,
         {
           token: request.body.ssotoken,
-          origin: {
-            userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-            ipAddress: request.ip,
-          },
+          origin: originOf(request),
+          rememberMe: request.body.rememberMe ?? true,
+          bindingOf,
+        },
+        app.config,
+      );
+      const configured = SSO_PROVIDER_IDS.flatMap((id) => {
+        const provider = clients.provider(id);
+        return provider ? [clearHandoffCookie(id, provider)] : [];
+      });
+      if (configured.length > 0) reply.header('set-cookie', configured);
+      return response;
+    },
+  );
+
+  app.post(
+    '/api/sso/confirm',
+    {
+      config: { auth: PUBLIC_ROUTE, rateLimit: SSO_CONFIRM_RATE_LIMIT },
+      schema: {
+        tags: ['sso'],
+        summary:
+          'Confirm the e-mail address of a single sign-on the provider did not verify, and sign in',
+        body: SsoConfirmBodySchema,
+        response: {
+          200: SsoLoginResponseSchema,
+          400: ApiErrorBodySchema,
+          429: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      confirmSsoEmail(
+        app.db,
+        app.mail,
+        {
+          token: request.body.token,
+          email: request.body.email,
+          origin: originOf(request),
+          rememberMe: request.body.rememberMe ?? true,
         },
         app.config,
       ),

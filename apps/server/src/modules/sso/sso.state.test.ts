@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SsoProviderConfig } from '../../config/env';
 import {
   clearStateCookie,
+  handoffCookieName,
   isSameState,
+  readHandoffCookie,
   readStateCookie,
+  serializeHandoffCookie,
   serializeStateCookie,
+  SSO_HANDOFF_TTL_MS,
   SSO_STATE_TTL_MS,
   type SsoBrowserState,
 } from './sso.state';
@@ -20,6 +24,7 @@ const value: SsoBrowserState = {
   state: 'state-value',
   nonce: 'nonce-value',
   codeVerifier: 'verifier-value',
+  binding: 'binding-value',
   expiresAt: now.getTime() + SSO_STATE_TTL_MS,
 };
 
@@ -67,5 +72,25 @@ describe('the single sign-on state cookie', () => {
     expect(isSameState('abc', 'abd')).toBe(false);
     expect(isSameState('abc', 'abcd')).toBe(false);
     expect(isSameState('abc', undefined)).toBe(false);
+  });
+});
+
+describe('the single sign-on hand-off cookie', () => {
+  const handoff = { binding: 'binding-value', expiresAt: now.getTime() + SSO_HANDOFF_TTL_MS };
+
+  it('reads back its binding while it lasts, HttpOnly and SameSite=Lax for two minutes', () => {
+    const setCookie = serializeHandoffCookie('azure', provider, handoff);
+    expect(setCookie).toMatch(/; Max-Age=120; HttpOnly; SameSite=Lax; Secure$/);
+    const header = cookieHeaderOf(setCookie);
+    expect(readHandoffCookie(header, 'azure', provider, now)).toBe('binding-value');
+    expect(readHandoffCookie(header, 'azure', provider, new Date(handoff.expiresAt))).toBe(
+      undefined,
+    );
+  });
+
+  it('cannot be made from a state cookie, which is signed with another key', () => {
+    const [, signed] = cookieHeaderOf(serializeStateCookie('azure', provider, value)).split('=');
+    const header = `${handoffCookieName('azure')}=${signed}`;
+    expect(readHandoffCookie(header, 'azure', provider, now)).toBeUndefined();
   });
 });

@@ -21,6 +21,11 @@ function mockSettingsApi() {
       }),
     },
     { method: 'GET', path: /^\/api\/user\/sessions\//, respond: () => ({ body: { data: [] } }) },
+    {
+      method: 'GET',
+      path: /^\/api\/user\/sso-identities\//,
+      respond: () => ({ body: { data: [] } }),
+    },
   ]);
 }
 

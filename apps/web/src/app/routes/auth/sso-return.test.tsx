@@ -30,7 +30,10 @@ describe('/auth/linkedInSSO/return and /auth/azureSSO/openid/return', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText(/Welcome, Pat/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/sso/login')).toHaveLength(1);
-    expect(api.callsTo('POST', '/api/sso/login')[0]!.body).toEqual({ ssotoken: 'one-time-token' });
+    expect(api.callsTo('POST', '/api/sso/login')[0]!.body).toEqual({
+      ssotoken: 'one-time-token',
+      rememberMe: true,
+    });
     expect(useAuthStore.getState()).toMatchObject({ token: 'sso-session', isVerified: true });
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('sso-session');
 
@@ -53,7 +56,10 @@ describe('/auth/linkedInSSO/return and /auth/azureSSO/openid/return', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sign in with Microsoft' }),
     ).toBeInTheDocument();
     expect(await screen.findByText(/You are signed in/)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/sso/login')[0]!.body).toEqual({ ssotoken: 'path-token' });
+    expect(api.callsTo('POST', '/api/sso/login')[0]!.body).toEqual({
+      ssotoken: 'path-token',
+      rememberMe: true,
+    });
     act(() => vi.advanceTimersByTime(REDIRECT_DELAYS_MS.signIn + 100));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(view.location().pathname).toBe('/user_rights');
@@ -89,6 +95,29 @@ describe('/auth/linkedInSSO/return and /auth/azureSSO/openid/return', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       SSO_ERROR_MESSAGES.password_required,
     );
+    expect(api.callsTo('POST', '/api/sso/login')).toEqual([]);
+  });
+
+  it('passes an unticked Remember Me on, so the server gives a 12-hour session', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.rememberMe, 'false');
+    const user = buildSessionUser();
+    const api = answerSsoLoginWith(() => ({ body: { result: { user, token: 'short' } } }));
+    renderApp('/auth/linkedInSSO/return?ssotoken=short-token');
+    expect(await screen.findByText(/You are signed in/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/sso/login')[0]!.body).toEqual({
+      ssotoken: 'short-token',
+      rememberMe: false,
+    });
+  });
+
+  it('says where the confirmation link went when the provider did not verify the address', async () => {
+    const api = mockApi([]);
+    renderApp('/auth/azureSSO/openid/return?sso_confirm=robin%40example.com');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'We sent a link to robin@example.com to confirm this address.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/sso/login')).toEqual([]);
   });
 

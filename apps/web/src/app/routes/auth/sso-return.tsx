@@ -16,7 +16,10 @@ import { resetFeedFlags } from '../../../lib/storage';
 const MISSING_TOKEN_MESSAGE =
   'This sign-in link is incomplete. Please start again from the login page.';
 
-/** Where the page was opened: the ssotoken (query or path) or the reason the sign-in was refused. */
+/**
+ * Where the page was opened: the ssotoken (query or path), the address a confirmation link was
+ * sent to, or the reason the sign-in was refused.
+ */
 function readReturn(
   search: URLSearchParams,
   pathToken: string | undefined,
@@ -25,6 +28,8 @@ function readReturn(
 } {
   const refusal = toSsoErrorCode(search.get('sso_error'));
   if (refusal) return { phase: 'failed', message: SSO_ERROR_MESSAGES[refusal] };
+  const confirmEmail = search.get('sso_confirm')?.trim();
+  if (confirmEmail) return { phase: 'confirmation-sent', email: confirmEmail };
   const ssotoken = search.get('ssotoken') || pathToken;
   if (!ssotoken) return { phase: 'failed', message: MISSING_TOKEN_MESSAGE };
   return { phase: 'signing-in', ssotoken };
@@ -32,7 +37,8 @@ function readReturn(
 
 /**
  * The single sign-on return (product specification, section 2): reads the ssotoken, signs in
- * with it once, and opens the landing page of the redirect table 1.1 s later.
+ * with it once, and opens the landing page of the redirect table 1.1 s later. When the provider
+ * did not verify the address, it says where the confirmation link went instead.
  */
 export default function SsoReturnRoute() {
   const location = useLocation();

@@ -29,13 +29,16 @@ export type SsoLoginOutcome =
   | { status: 'failed'; message: string };
 
 /**
- * Runs the return page's sign-in: a result starts the session (kept as the last Remember Me
- * choice asked); an account that confirms sign-ins by passcode leaves its e-mail and the sign-in's
- * challenge for /passcode.
+ * Ends a single sign-on with the server's answer: a result starts the session (kept as the last
+ * Remember Me choice asked); an account that confirms sign-ins by passcode leaves its e-mail and
+ * the sign-in's challenge for /passcode. Shared by the return page and the e-mail confirmation
+ * page, which both end in the same answer.
  */
-export async function submitSsoToken(ssotoken: string): Promise<SsoLoginOutcome> {
+export async function finishSsoSignIn(
+  request: () => Promise<SsoLoginResponse>,
+): Promise<SsoLoginOutcome> {
   try {
-    const response = await ssoLogin({ ssotoken });
+    const response = await request();
     if ('passcodeRequired' in response) {
       waitForPasscode(response.email, response.challenge);
       return { status: 'passcode-required' };
@@ -45,4 +48,12 @@ export async function submitSsoToken(ssotoken: string): Promise<SsoLoginOutcome>
   } catch (error) {
     return { status: 'failed', message: getServerMessage(error) ?? SSO_LOGIN_ERROR_MESSAGE };
   }
+}
+
+/**
+ * Runs the return page's sign-in with the last Remember Me choice, so the server gives the
+ * session the length the person asked for on the login screen.
+ */
+export function submitSsoToken(ssotoken: string): Promise<SsoLoginOutcome> {
+  return finishSsoSignIn(() => ssoLogin({ ssotoken, rememberMe: readRememberMe() }));
 }

@@ -62,6 +62,20 @@ describe('ResetPasswordForm submit', () => {
       email: 'robin@example.com',
       token: 'reset-token',
       password: 'new secret 1',
+      keepSsoIdentities: false,
+    });
+  });
+
+  it('keeps the linked sign-ins only when the box is ticked', async () => {
+    const { callsTo } = mockApi([resetAnswers(() => ({ body: { message: 'Password updated' } }))]);
+    const { user } = renderResetForm();
+    const keep = screen.getByRole('checkbox', { name: 'Keep my linked sign-ins' });
+    expect(keep).not.toBeChecked();
+    await user.click(keep);
+    await fillAndSubmit(user, 'new secret 1', 'new secret 1');
+    await screen.findByRole('status');
+    expect(callsTo('POST', '/api/user/reset-password')[0]?.body).toMatchObject({
+      keepSsoIdentities: true,
     });
   });
 

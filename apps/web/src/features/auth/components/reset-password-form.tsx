@@ -3,7 +3,7 @@ import {
   type ResetPasswordForm as ResetValues,
 } from '@clearcall/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -42,12 +42,12 @@ export function ResetPasswordForm({
     formState: { errors },
   } = useForm<ResetValues>({
     resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { password: '', confirmPassword: '', keepSsoIdentities: false },
   });
 
-  const handleValidSubmit = async ({ password }: ResetValues) => {
+  const handleValidSubmit = async ({ password, keepSsoIdentities }: ResetValues) => {
     setSubmitState({ phase: 'pending' });
-    const outcome = await submitResetPassword({ email, token, password });
+    const outcome = await submitResetPassword({ email, token, password, keepSsoIdentities });
     if (outcome.status === 'failed') {
       setSubmitState({ phase: 'failed', message: outcome.message });
       return;
@@ -92,6 +92,11 @@ export function ResetPasswordForm({
             'aria-label': isConfirmVisible ? 'Hide confirm password' : 'Show confirm password',
           }}
           {...register('confirmPassword')}
+        />
+        <Checkbox
+          label="Keep my linked sign-ins"
+          description="Leave it unticked unless you linked them yourself: sign-in with LinkedIn or Microsoft is then removed from your account."
+          {...register('keepSsoIdentities')}
         />
         {submitState.phase === 'failed' && (
           <AuthAlert kind="error">

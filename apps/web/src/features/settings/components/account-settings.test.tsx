@@ -1,4 +1,4 @@
-import type { AccountSession, AccountSettings } from '@clearcall/contracts';
+import type { AccountSession, AccountSettings, SsoIdentity } from '@clearcall/contracts';
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -28,6 +28,21 @@ const OTHER_DEVICE: AccountSession = {
   current: false,
 };
 
+const LINKEDIN: SsoIdentity = {
+  _id: '33333333-3333-4333-8333-333333333333',
+  provider: 'linkedin',
+  email: 'robin@example.com',
+  linkedAt: '2026-11-02T10:00:00.000Z',
+  lastUsedAt: '2026-11-21T08:05:00.000Z',
+};
+const MICROSOFT: SsoIdentity = {
+  _id: '44444444-4444-4444-8444-444444444444',
+  provider: 'azure',
+  email: 'robin@contoso.example',
+  linkedAt: '2026-11-10T12:00:00.000Z',
+  lastUsedAt: null,
+};
+
 /** Stands in for the session guard, which unmounts the signed-in pages once the user is gone. */
 function SignedInOnly({ children }: { children: ReactNode }) {
   const user = useAuthStore((state) => state.user);
@@ -48,14 +63,26 @@ function renderSettings(
   options: {
     settings?: AccountSettings;
     sessions?: AccountSession[];
+    identities?: SsoIdentity[];
     handlers?: ApiHandler[];
   } = {},
 ) {
   const account = buildSessionUser({ email: 'robin@example.com' });
   signIn(account, 'session-token');
   let sessions = options.sessions ?? [THIS_DEVICE, OTHER_DEVICE];
+  let identities = options.identities ?? [];
+  const identityPath = `/api/user/sso-identities/${account.userId}`;
   const api = mockApi([
     ...(options.handlers ?? []),
+    { method: 'GET', path: identityPath, respond: () => ({ body: { data: identities } }) },
+    {
+      method: 'DELETE',
+      path: new RegExp(`^${identityPath}/`),
+      respond: ({ path }) => {
+        identities = identities.filter((identity) => !path.endsWith(identity._id));
+        return { body: { message: 'The sign-in has been removed from your account.' } };
+      },
+    },
     {
       method: 'GET',
       path: `/api/user/settings/${account.userId}`,
@@ -86,6 +113,88 @@ function renderSettings(
   );
   return { ...view, ...api, account };
 }
+
+describe('AccountSettingsPanel: linked sign-ins', () => {
+  it('lists each linked sign-in with its address, when it was linked and last used', async () => {
+    renderSettings({ identities: [LINKEDIN, MICROSOFT] });
+    const list = await screen.findByRole('list', { name: 'Linked sign-ins' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('LinkedIn');
+    expect(rows[0]).toHaveTextContent('robin@example.com');
+    expect(rows[0]).toHaveTextContent('Linked Nov 02, 2026');
+    expect(rows[0]).toHaveTextContent('Last used Nov 21, 2026');
+    expect(rows[1]).toHaveTextContent('Microsoft');
+    expect(rows[1]).toHaveTextContent('Not used since it was linked');
+  });
+
+  it('says so when none is linked', async () => {
+    renderSettings();
+    expect(
+      await screen.findByText(/No LinkedIn or Microsoft sign-in is linked to your account/),
+    ).toBeInTheDocument();
+  });
+
+  it('removes one after a confirmation', async () => {
+    const view = renderSettings({ identities: [LINKEDIN, MICROSOFT] });
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Remove sign-in with LinkedIn' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove sign-in with LinkedIn?' });
+    expect(dialog).toHaveTextContent('robin@example.com at LinkedIn will no longer sign you in');
+    expect(
+      view.callsTo('DELETE', `/api/user/sso-identities/${view.account.userId}/${LINKEDIN._id}`),
+    ).toHaveLength(0);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Remove sign-in' }));
+
+    expect(
+      await screen.findByText('The sign-in has been removed from your account.'),
+    ).toBeInTheDocument();
+    expect(
+      view.callsTo('DELETE', `/api/user/sso-identities/${view.account.userId}/${LINKEDIN._id}`),
+    ).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Linked sign-ins' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('offers no removal of the only way into an account without a password', async () => {
+    renderSettings({ settings: settingsOf({ hasPassword: false }), identities: [LINKEDIN] });
+    expect(await screen.findByRole('list', { name: 'Linked sign-ins' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Remove sign-in with LinkedIn' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/This is the only way to sign in to your account, so it cannot be removed/),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    const view = renderSettings({
+      identities: [LINKEDIN],
+      handlers: [
+        {
+          method: 'DELETE',
+          path: /^\/api\/user\/sso-identities\//,
+          respond: () => ({
+            status: 409,
+            body: { code: 'CONFLICT', message: 'This is the only way to sign in to your account.' },
+          }),
+        },
+      ],
+    });
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Remove sign-in with LinkedIn' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove sign-in with LinkedIn?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Remove sign-in' }));
+    expect(
+      await screen.findByText('This is the only way to sign in to your account.'),
+    ).toBeInTheDocument();
+  });
+});
 
 describe('AccountSettingsPanel', () => {
   it('lists the sessions with readable devices, dates and the "This device" badge', async () => {

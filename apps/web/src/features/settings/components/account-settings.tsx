@@ -3,6 +3,7 @@ import { useSessionUser } from '../../../lib/auth';
 import { useAccountSettings } from '../api/get-account-settings';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { LinkedSignInsSection } from './linked-sign-ins-section';
 import { PasscodeSection } from './passcode-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -46,6 +47,7 @@ export function AccountSettingsPanel() {
     <Stack gap="lg">
       <PasswordSection userId={userId} hasPassword={settings.hasPassword} />
       <SessionsSection userId={userId} />
+      <LinkedSignInsSection userId={userId} hasPassword={settings.hasPassword} />
       <PasscodeSection userId={userId} settings={settings} />
       <DataExportSection userId={userId} />
       <DeleteAccountSection userId={userId} settings={settings} />
