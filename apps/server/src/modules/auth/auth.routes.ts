@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await openSession(app.db, account.id, origin, {
         sessionTtlDays: app.config.sessionTtlDays,
-        rememberMe: true,
+        rememberMe: request.body.rememberMe,
       });
       return { result };
     },

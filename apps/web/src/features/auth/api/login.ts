@@ -7,7 +7,7 @@ import {
 } from '@clearcall/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
-import { STORAGE_KEYS, writeItem } from '../../../lib/storage';
+import { STORAGE_KEYS, writeItem, writeRememberMe } from '../../../lib/storage';
 
 /**
  * Signs in with e-mail and password. The password is sent as typed: it travels over TLS and is
@@ -37,8 +37,9 @@ export type LoginOutcome =
   | { status: 'failed'; message: string };
 
 /**
- * Runs a sign-in: on success the session starts (stored per Remember Me); an account that signs
- * in with a passcode leaves its e-mail in sessionStorage for the passcode screen.
+ * Runs a sign-in: Remember Me goes to the server, which gives a 12-hour session without it. On
+ * success the session starts (stored per Remember Me); an account that signs in with a passcode
+ * leaves its e-mail in sessionStorage, and the choice is kept for the passcode step to send.
  */
 export async function submitLogin({
   email,
@@ -46,9 +47,10 @@ export async function submitLogin({
   rememberMe,
 }: LoginForm): Promise<LoginOutcome> {
   try {
-    const response = await login({ email, password });
+    const response = await login({ email, password, rememberMe });
     if ('passcodeRequired' in response) {
       writeItem('session', STORAGE_KEYS.passcodeEmail, email);
+      writeRememberMe(rememberMe);
       return { status: 'passcode-required' };
     }
     startSession({ ...response.result, rememberMe });

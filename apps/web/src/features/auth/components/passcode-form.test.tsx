@@ -56,6 +56,7 @@ describe('PasscodeForm submit', () => {
     expect(callsTo('POST', '/api/admin/totp-validate')[0]?.body).toEqual({
       token: '654321',
       email: EMAIL,
+      rememberMe: true,
     });
 
     answer({ body: { result: { user: account, token: 'admin-token' } } });
@@ -63,6 +64,21 @@ describe('PasscodeForm submit', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'admin-token', isVerified: true });
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('admin-token');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeEmail)).toBeNull();
+  });
+
+  it("sends the login form's unticked Remember Me, so the session lasts 12 hours, and keeps the token for this tab", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.rememberMe, 'false');
+    const account = buildSessionUser({ userType: 'Admin', project: [] });
+    const { callsTo } = mockApi([
+      passcodeAnswers(() => ({ body: { result: { user: account, token: 'tab-token' } } })),
+    ]);
+    const { user, onVerified } = renderPasscodeForm();
+    await user.type(screen.getByLabelText('Passcode'), '654321{Enter}');
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(account));
+    expect(callsTo('POST', '/api/admin/totp-validate')[0]?.body).toMatchObject({
+      rememberMe: false,
+    });
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.token)).toBe('tab-token');
   });
 
   it("shows the server's message when the answer has no result", async () => {
