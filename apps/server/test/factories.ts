@@ -23,6 +23,8 @@ export type CreateUserOptions = {
   lastName?: string;
   userType?: UserType;
   userStatus?: boolean;
+  /** When the account was first activated; with `userStatus: false`, a deactivated account. */
+  activatedAt?: Date | null;
   industries?: IndustryId[];
   password?: string | null;
   passcodeOnSignIn?: boolean;
@@ -40,6 +42,7 @@ export async function createUser(db: Database, options: CreateUserOptions = {}):
       lastName: options.lastName ?? `Tester ${unique}`,
       userType: options.userType ?? 'Business',
       userStatus: options.userStatus ?? true,
+      activatedAt: options.activatedAt ?? null,
       passwordHash: password === null ? null : await hashPassword(password),
       passcodeOnSignIn: options.passcodeOnSignIn ?? false,
     })

@@ -12,6 +12,8 @@ import { createUser, signInAs, uniqueAddress, type TestUser } from './factories'
  * - every route that needs a session answers 401 without one (and with a made-up token);
  * - every admin route answers 403 to the other user types;
  * - every user route with a `userId` (path or body) answers 403 for another user's id;
+ * - every route that needs a session answers 403 ACCOUNT_INACTIVE to an account that is not
+ *   active (awaiting activation, or deactivated), except the private-beta page's own calls;
  * - the public routes of api.md stay public, and no other route is public by accident.
  *
  * Requests are built from the route's own request schemas (its OpenAPI description), so that
@@ -48,6 +50,17 @@ const OTHER_PUBLIC_ROUTES: Record<string, string> = {
     "a new passcode for a sign-in that has passed its password but has no session yet; it needs that sign-in's challenge",
   'POST /api/sso/confirm':
     'the e-mailed link that confirms an address the SSO provider did not verify; the link is the proof',
+};
+
+/**
+ * The session routes an account that is not active may call: the private-beta page's own calls
+ * (the session check is public). Every other session route must refuse such an account.
+ */
+const INACTIVE_ACCOUNT_ROUTES: Record<string, string> = {
+  'POST /api/admin/logout/:userId': 'signing out',
+  'GET /api/user/settings/:userId': 'the account settings the privacy page reads',
+  'GET /api/user/export/:userId': 'taking their data away',
+  'DELETE /api/user/account/:userId': 'deleting the account',
 };
 
 /** Requests the schema-driven builder cannot make valid on its own, by route. */
@@ -208,6 +221,10 @@ let member: TestUser;
 let memberToken: string;
 let marketingToken: string;
 let otherUser: TestUser;
+let pendingUser: TestUser;
+let pendingToken: string;
+let deactivatedUser: TestUser;
+let deactivatedToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { MAIL_OUTBOX_API: 'true' } });
@@ -225,6 +242,14 @@ beforeAll(async () => {
   memberToken = await signInAs(t.app, member);
   marketingToken = await signInAs(t.app, await createUser(t.db, { userType: 'Marketing' }));
   otherUser = await createUser(t.db, { userType: 'Business', industries: ['B'] });
+  pendingUser = await createUser(t.db, { userStatus: false, industries: ['A'] });
+  pendingToken = await signInAs(t.app, pendingUser);
+  deactivatedUser = await createUser(t.db, {
+    userStatus: false,
+    activatedAt: new Date(),
+    industries: ['A'],
+  });
+  deactivatedToken = await signInAs(t.app, deactivatedUser);
 });
 
 afterAll(async () => {
@@ -423,6 +448,69 @@ describe('the route table', () => {
       if (response.statusCode !== 403) failures.push(describeResponse(route, response));
     }
     expect(failures).toEqual([]);
+  });
+
+  it('every session route refuses an account that is not active, but the private-beta page calls', async () => {
+    const failures: string[] = [];
+    const inactive = [
+      { user: pendingUser, token: pendingToken, reason: 'pending' },
+      { user: deactivatedUser, token: deactivatedToken, reason: 'deactivated' },
+    ];
+    for (const route of sessionRoutes()) {
+      if (routeKey(route) in INACTIVE_ACCOUNT_ROUTES) continue;
+      for (const { user, token, reason } of inactive) {
+        const response = await send(route, { userId: user.id, token });
+        const body = response.json<{ code?: string; reason?: string }>();
+        if (
+          response.statusCode !== 403 ||
+          body.code !== 'ACCOUNT_INACTIVE' ||
+          body.reason !== reason
+        ) {
+          failures.push(`${reason}: ${describeResponse(route, response)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('only the private-beta page calls let an account that is not active in, and they do', async () => {
+    const optedIn = sessionRoutes()
+      .filter((route) => route.auth?.access === 'session' && route.auth.inactive === 'allow')
+      .map(routeKey);
+    expect(optedIn.sort()).toEqual(Object.keys(INACTIVE_ACCOUNT_ROUTES).sort());
+
+    const failures: string[] = [];
+    for (const route of sessionRoutes()) {
+      if (!(routeKey(route) in INACTIVE_ACCOUNT_ROUTES)) continue;
+      for (const user of [pendingUser, deactivatedUser]) {
+        // A session of its own: logout ends the one it is called with.
+        const token = await signInAs(t.app, user);
+        const response = await send(route, { userId: user.id, token });
+        const body = response.json<{ code?: string }>();
+        if (response.statusCode === 401 || body.code === 'ACCOUNT_INACTIVE') {
+          failures.push(describeResponse(route, response));
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('create-user without an invitation token refuses an account that is not active', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/create-user',
+      payload: {
+        firstName: 'Route',
+        lastName: 'Table',
+        email: `route-table-${randomUUID().slice(0, 8)}@example.com`,
+        avatar: 'https://example.com/avatar.png',
+        project: [{ projectId: 'A', projectName: 'Agriculture, Forestry, Fishing' }],
+      },
+      headers: { authorization: `Bearer ${pendingToken}` },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE', reason: 'pending' });
   });
 
   it('the public routes of api.md that exist are public and answer without a session', async () => {

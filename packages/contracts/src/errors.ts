@@ -9,6 +9,11 @@ export const API_ERROR_CODES = {
   UNAUTHENTICATED: 401,
   /** Signed in, but the role, the permissions or the user id in the path do not allow this. */
   FORBIDDEN: 403,
+  /**
+   * Signed in, but the account is not active (private beta): only the session check, logout,
+   * the account settings read, export and deletion answer; `reason` says why.
+   */
+  ACCOUNT_INACTIVE: 403,
   /** The route or the entity does not exist (or is not visible to the caller). */
   NOT_FOUND: 404,
   /** The request conflicts with the current state, such as a duplicate e-mail. */
@@ -33,9 +38,19 @@ export const ApiIssueSchema = z.object({
 });
 export type ApiIssue = z.infer<typeof ApiIssueSchema>;
 
+/**
+ * Why an account is not active: `pending` was never activated (it awaits the team),
+ * `deactivated` was switched off by an admin after being active.
+ */
+export const INACTIVE_REASONS = ['pending', 'deactivated'] as const;
+export const InactiveReasonSchema = z.enum(INACTIVE_REASONS);
+export type InactiveReason = z.infer<typeof InactiveReasonSchema>;
+
 export const ApiErrorBodySchema = z.object({
   message: z.string(),
   code: ApiErrorCodeSchema,
   issues: z.optional(z.array(ApiIssueSchema)),
+  /** Sent with ACCOUNT_INACTIVE only. */
+  reason: z.optional(InactiveReasonSchema),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -1,20 +1,28 @@
-import { API_ERROR_CODES, type ApiErrorCode, type ApiIssue } from '@clearcall/contracts';
+import {
+  API_ERROR_CODES,
+  type ApiErrorCode,
+  type ApiIssue,
+  type InactiveReason,
+} from '@clearcall/contracts';
 
 export type AppErrorOptions = {
   issues?: ApiIssue[];
   /** Sent as `Retry-After` with RATE_LIMITED. */
   retryAfterSeconds?: number;
+  /** Sent as `reason` with ACCOUNT_INACTIVE, so the client can word its page. */
+  reason?: InactiveReason;
 };
 
 /**
  * An error a service throws on purpose. The error handler turns it into
- * `{message, code, issues?}` with the HTTP status its code stands for.
+ * `{message, code, issues?, reason?}` with the HTTP status its code stands for.
  */
 export class AppError extends Error {
   readonly code: ApiErrorCode;
   readonly statusCode: number;
   readonly issues: ApiIssue[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly reason: InactiveReason | undefined;
 
   constructor(code: ApiErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
@@ -23,6 +31,7 @@ export class AppError extends Error {
     this.statusCode = API_ERROR_CODES[code];
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
   }
 }
 

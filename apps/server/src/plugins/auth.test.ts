@@ -87,6 +87,11 @@ describe('route guards', () => {
     expect(guards).toContainEqual({
       method: 'POST',
       url: '/api/admin/logout/:userId',
+      auth: { access: 'session', role: undefined, selfParam: 'userId', inactive: 'allow' },
+    });
+    expect(guards).toContainEqual({
+      method: 'GET',
+      url: '/api/user/notifications/:userId',
       auth: { access: 'session', role: undefined, selfParam: 'userId' },
     });
   });

@@ -16,6 +16,11 @@ export type RouteAuth =
       role?: UserType;
       /** This path parameter must equal the signed-in user's id (403 otherwise). */
       selfParam?: string;
+      /**
+       * `allow`: an account that is not active (private beta) may call the route too. Only the
+       * few calls of the private-beta page opt in; every other route refuses such an account.
+       */
+      inactive?: 'allow';
     };
 
 export type RouteGuardEntry = { method: string; url: string; auth: RouteAuth | undefined };
@@ -40,9 +45,19 @@ declare module 'fastify' {
 /** `config.auth` of a route anyone may call. */
 export const PUBLIC_ROUTE: RouteAuth = { access: 'public' };
 
-/** `config.auth` of a route that needs a session, optionally a role and the caller's own id. */
-export function sessionRoute(options: { role?: UserType; self?: string } = {}): RouteAuth {
-  return { access: 'session', role: options.role, selfParam: options.self };
+/**
+ * `config.auth` of a route that needs a session, optionally a role and the caller's own id.
+ * The account must be active unless the route says `inactive: 'allow'`.
+ */
+export function sessionRoute(
+  options: { role?: UserType; self?: string; inactive?: 'allow' } = {},
+): RouteAuth {
+  return {
+    access: 'session',
+    role: options.role,
+    selfParam: options.self,
+    ...(options.inactive ? { inactive: options.inactive } : {}),
+  };
 }
 
 /** Routes served by the documentation plugin, which cannot carry our route config. */
@@ -72,6 +87,25 @@ export function sessionUser(request: FastifyRequest): SessionIdentity {
   return request.user;
 }
 
+const INACTIVE_MESSAGES = {
+  pending:
+    'Your account is not active yet. Clearcall is in private beta; we will e-mail you once it is activated.',
+  deactivated:
+    'Your account has been deactivated. Contact the Clearcall team to have it activated again.',
+} as const;
+
+/**
+ * Refuses an account that is not active (private beta) with 403 ACCOUNT_INACTIVE and the reason,
+ * for routes that check the session themselves.
+ */
+export async function requireActiveAccount(request: FastifyRequest): Promise<void> {
+  const { accountStatus } = sessionUser(request);
+  if (accountStatus === 'active') return;
+  throw new AppError('ACCOUNT_INACTIVE', INACTIVE_MESSAGES[accountStatus], {
+    reason: accountStatus,
+  });
+}
+
 /** A preHandler that lets only one user type through (403 otherwise). */
 export function requireRole(role: UserType) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -97,7 +131,8 @@ function methodsOf(route: RouteOptions): string[] {
 
 /**
  * Applies each route's `config.auth`: the session is checked on request (401 before body
- * validation), role and ownership after validation (403), matching the documented order.
+ * validation), the account's activation, role and ownership after validation (403), matching
+ * the documented order.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -141,6 +176,7 @@ export const authPlugin = fp(
     app.addHook('preHandler', async (request) => {
       const auth = request.routeOptions.config.auth;
       if (auth?.access !== 'session') return;
+      if (auth.inactive !== 'allow') await requireActiveAccount(request);
       if (auth.role) await requireRole(auth.role)(request);
       if (auth.selfParam) await requireSelf(auth.selfParam)(request);
     });

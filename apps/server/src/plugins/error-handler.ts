@@ -63,6 +63,7 @@ export const errorHandlerPlugin = fp(
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
         const body: ApiErrorBody = { message: error.message, code: error.code };
         if (error.issues) body.issues = error.issues;
+        if (error.reason) body.reason = error.reason;
         return sendError(reply, error.statusCode, body);
       }
 

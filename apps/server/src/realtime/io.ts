@@ -70,6 +70,7 @@ declare module 'fastify' {
 }
 
 const REFUSED = 'Your session has ended. Please sign in again.';
+const INACTIVE = 'Your account is not active.';
 
 /** `join-analysis-room` carries the analysis id, as a string or as `{analysisId}`. */
 const JoinPayloadSchema = z.union([
@@ -91,6 +92,10 @@ function authenticate(db: Database) {
     findLiveSession(db, token).then(
       (identity) => {
         if (!identity) return next(refusal(REFUSED, 'UNAUTHENTICATED'));
+        // The private beta holds on sockets too: only an active account hears anything.
+        if (identity.accountStatus !== 'active') {
+          return next(refusal(INACTIVE, 'ACCOUNT_INACTIVE'));
+        }
         socket.data.user = identity;
         socketTokens.set(socket, token);
         next();

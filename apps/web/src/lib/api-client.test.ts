@@ -1,6 +1,8 @@
 import { MessageResponseSchema } from '@clearcall/contracts';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mocks/api';
+import { buildSessionUser } from '../testing/mocks/data';
+import { signIn } from '../testing/test-utils';
 import { ApiError, apiRequest, getServerMessage } from './api-client';
 import { useAuthStore } from './auth';
 
@@ -128,6 +130,48 @@ describe('apiRequest', () => {
     });
     expect(useAuthStore.getState()).toMatchObject({ token: null, endReason: 'expired' });
     expect(window.localStorage.getItem('clearcall.token')).toBeNull();
+  });
+});
+
+describe('an account the server holds as not active', () => {
+  it('keeps the session, marks the user inactive with the reason, and still throws', async () => {
+    signIn(buildSessionUser({ userStatus: true }), 'held-token');
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/user/thing',
+        respond: () => ({
+          status: 403,
+          body: { message: 'Not active yet.', code: 'ACCOUNT_INACTIVE', reason: 'pending' },
+        }),
+      },
+    ]);
+    await expect(
+      apiRequest('/user/thing', { schema: MessageResponseSchema }),
+    ).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_INACTIVE', reason: 'pending' });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: 'held-token',
+      user: { userStatus: false },
+      inactiveReason: 'pending',
+    });
+  });
+
+  it('leaves the user alone on any other 403', async () => {
+    signIn(buildSessionUser({ userStatus: true }));
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/user/thing',
+        respond: () => ({ status: 403, body: { message: 'Locked tab.', code: 'FORBIDDEN' } }),
+      },
+    ]);
+    await expect(
+      apiRequest('/user/thing', { schema: MessageResponseSchema }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(useAuthStore.getState()).toMatchObject({
+      user: { userStatus: true },
+      inactiveReason: null,
+    });
   });
 });
 

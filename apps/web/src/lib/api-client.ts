@@ -4,26 +4,36 @@ import {
   ApiErrorCodeSchema,
   type ApiErrorCode,
   type ApiIssue,
+  type InactiveReason,
 } from '@clearcall/contracts';
 // zod/mini and the core types: the sign-in screen loads this client, and any schema (classic or
 // mini) is accepted.
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { env } from '../config/env';
-import { endSession, useAuthStore } from './auth';
+import { endSession, holdInactiveAccount, useAuthStore } from './auth';
 
 /** A failed call: the HTTP status (0 when the server was not reached), the stable code and text. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: ApiIssue[];
+  /** With ACCOUNT_INACTIVE: whether the account awaits activation or was deactivated. */
+  readonly reason: InactiveReason | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, issues: ApiIssue[] = []) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    issues: ApiIssue[] = [],
+    reason?: InactiveReason,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.reason = reason;
   }
 }
 
@@ -48,8 +58,8 @@ function codeForStatus(status: number): ApiErrorCode {
 function toApiError(status: number, body: unknown): ApiError {
   const contractBody = ApiErrorBodySchema.safeParse(body);
   if (contractBody.success) {
-    const { code, message, issues } = contractBody.data;
-    return new ApiError(status, code, message, issues);
+    const { code, message, issues, reason } = contractBody.data;
+    return new ApiError(status, code, message, issues, reason);
   }
   const nested = NestedMessageBodySchema.safeParse(body);
   if (nested.success) {
@@ -126,7 +136,10 @@ export async function apiRequest<TSchema extends core.$ZodType>(
   if (!response.ok) {
     // The server no longer accepts this token: the session guard sends the person to /login.
     if (response.status === 401 && token) endSession('expired');
-    throw toApiError(response.status, payload);
+    const error = toApiError(response.status, payload);
+    // The account is not active (private beta): the private-beta page replaces the screen.
+    if (error.code === 'ACCOUNT_INACTIVE' && token) holdInactiveAccount(error.reason ?? 'pending');
+    throw error;
   }
   const parsed = z.safeParse(schema, payload);
   if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', UNEXPECTED_RESPONSE_MESSAGE);

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@clearcall/contracts';
+import type { InactiveReason, SessionUser } from '@clearcall/contracts';
 import { create } from 'zustand';
 import {
   STORAGE_KEYS,
@@ -18,6 +18,8 @@ type AuthState = {
   /** True once the server has confirmed the token during this page load (sign-in or session check). */
   isVerified: boolean;
   endReason: SessionEndReason | null;
+  /** Why the server refused the account (private beta), once a call has said so. */
+  inactiveReason: InactiveReason | null;
 };
 
 function readStoredToken(): string | null {
@@ -30,6 +32,7 @@ export const useAuthStore = create<AuthState>()(() => ({
   user: null,
   isVerified: false,
   endReason: null,
+  inactiveReason: null,
 }));
 
 type StartSessionInput = { token: string; user: SessionUser; rememberMe: boolean };
@@ -42,18 +45,41 @@ export function startSession({ token, user, rememberMe }: StartSessionInput): vo
   writeRememberMe(rememberMe);
   removeItem(rememberMe ? 'session' : 'local', STORAGE_KEYS.token);
   writeItem(rememberMe ? 'local' : 'session', STORAGE_KEYS.token, token);
-  useAuthStore.setState({ token, user, isVerified: true, endReason: null });
+  useAuthStore.setState({ token, user, isVerified: true, endReason: null, inactiveReason: null });
 }
 
 /** Records the user the server returned for the stored token. */
 export function confirmSession(user: SessionUser): void {
-  useAuthStore.setState({ user, isVerified: true, endReason: null });
+  useAuthStore.setState((state) => ({
+    user,
+    isVerified: true,
+    endReason: null,
+    inactiveReason: user.userStatus ? null : state.inactiveReason,
+  }));
+}
+
+/**
+ * Holds a signed-in account the server refused as not active: the session stays (its own
+ * settings, logout and deletion still answer), and the route guards send the person to the
+ * private-beta page, which says why.
+ */
+export function holdInactiveAccount(reason: InactiveReason): void {
+  useAuthStore.setState((state) => ({
+    user: state.user ? { ...state.user, userStatus: false } : null,
+    inactiveReason: reason,
+  }));
 }
 
 /** Forgets the session in memory and clears the app's storage. */
 export function endSession(reason: SessionEndReason): void {
   clearAppStorage();
-  useAuthStore.setState({ token: null, user: null, isVerified: false, endReason: reason });
+  useAuthStore.setState({
+    token: null,
+    user: null,
+    isVerified: false,
+    endReason: reason,
+    inactiveReason: null,
+  });
 }
 
 /** The signed-in user; only valid below the session guard, which renders nothing until it exists. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiErrorCodeSchema } from '../errors';
 import { INDUSTRY_IDS } from '../industries';
 import { LIMITS } from '../limits';
-import { LoginResultSchema, MessageResponseSchema } from './auth';
+import { LoginResultSchema, MessageResponseSchema, RememberMeField } from './auth';
 
 /** A loose address check shared by every account form; the server normalizes the address. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -158,6 +158,8 @@ export const TotpValidateBodySchema = z.object({
     .regex(/^\d{6}$/, 'The passcode is the 6 digits from the e-mail'),
   email: emailField('Invalid email'),
   challenge: challengeField,
+  /** What the person chose on the sign-in screen before the passcode was asked for. */
+  rememberMe: RememberMeField,
 });
 export type TotpValidateBody = z.infer<typeof TotpValidateBodySchema>;
 

@@ -25,6 +25,12 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
+/**
+ * "Remember me" on the sign-in screen: without it the session lasts 12 hours instead of the full
+ * term. Clients that do not send it keep the full term, as before.
+ */
+export const RememberMeField = z._default(z.boolean(), true);
+
 export const LoginBodySchema = z.object({
   email: z
     .string()
@@ -32,6 +38,7 @@ export const LoginBodySchema = z.object({
   password: z
     .string()
     .check(z.minLength(1, 'Password is required'), z.maxLength(LIMITS.passwordMaxLength)),
+  rememberMe: RememberMeField,
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -27,6 +27,11 @@ import {
 } from './account-settings.service';
 
 const SELF = sessionRoute({ self: 'userId' });
+/**
+ * The calls an account that is not active (private beta) may still make: it can read its
+ * settings, take its data away and delete itself, as the privacy promise says.
+ */
+const SELF_EVEN_INACTIVE = sessionRoute({ self: 'userId', inactive: 'allow' });
 const ERRORS = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Password checks (change password, delete account) per IP address per minute. */
@@ -58,7 +63,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/settings/:userId',
     {
-      config: { auth: SELF },
+      config: { auth: SELF_EVEN_INACTIVE },
       schema: {
         tags: ['account'],
         summary: 'Read the account settings: sign-in passcode and whether a password is set',
@@ -160,7 +165,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/export/:userId',
     {
-      config: { auth: SELF, rateLimit: EXPORT_IP_LIMIT },
+      config: { auth: SELF_EVEN_INACTIVE, rateLimit: EXPORT_IP_LIMIT },
       schema: {
         tags: ['account'],
         summary: 'Download everything Clearcall stores about the account, as a JSON file',
@@ -181,7 +186,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/account/:userId',
     {
-      config: { auth: SELF, rateLimit: PASSWORD_CHECK_IP_LIMIT },
+      config: { auth: SELF_EVEN_INACTIVE, rateLimit: PASSWORD_CHECK_IP_LIMIT },
       preHandler: limitPasswordChecks,
       schema: {
         tags: ['account'],

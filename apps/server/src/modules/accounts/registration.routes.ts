@@ -16,6 +16,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import {
   PUBLIC_ROUTE,
+  requireActiveAccount,
   requireRole,
   requireSession,
   sessionRoute,
@@ -153,7 +154,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isSignUp(request)) await requireSession(request);
       },
       preHandler: async (request) => {
-        if (!isSignUp(request)) await requireRole('Admin')(request);
+        if (isSignUp(request)) return;
+        await requireActiveAccount(request);
+        await requireRole('Admin')(request);
       },
       schema: {
         tags: ['accounts'],

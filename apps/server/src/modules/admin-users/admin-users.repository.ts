@@ -70,21 +70,21 @@ export async function findAdminUser(db: Executor, id: string): Promise<AdminUser
   return row;
 }
 
-/** Sets whether the account is active; the first activation is dated. */
+/**
+ * Sets whether the account is active; the first activation is dated. An active account switched
+ * off keeps (or, if it was active before dates were kept, gets) a date, which is how a
+ * deactivated account is told from one still pending.
+ */
 export async function setUserStatus(
   db: Executor,
   id: string,
   userStatus: boolean,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      userStatus,
-      updatedAt: now,
-      ...(userStatus ? { activatedAt: sql`coalesce(${users.activatedAt}, ${now})` } : {}),
-    })
-    .where(eq(users.id, id));
+  const activatedAt = userStatus
+    ? sql`coalesce(${users.activatedAt}, ${now})`
+    : sql`case when ${users.userStatus} then coalesce(${users.activatedAt}, ${now}) else ${users.activatedAt} end`;
+  await db.update(users).set({ userStatus, updatedAt: now, activatedAt }).where(eq(users.id, id));
 }
 
 /**

@@ -40,7 +40,10 @@ async function requireOtherUser(db: Database, actor: Actor, id: string, verb: st
   return user;
 }
 
-/** Activates or deactivates a user; an activation e-mails them. Admins cannot deactivate themselves. */
+/**
+ * Activates or deactivates a user; an activation e-mails them. A deactivation ends every session
+ * of the user, and with them the user's sockets, at once. Admins cannot deactivate themselves.
+ */
 export async function updateUserStatus(
   db: Database,
   mail: MailService,
@@ -56,6 +59,7 @@ export async function updateUserStatus(
   }
   await db.transaction(async (tx) => {
     await setUserStatus(tx, user.id, input.userStatus, now);
+    if (!input.userStatus) await revokeAllSessions(tx, user.id, now);
     await recordAuditEvent(tx, {
       actorId: actor.userId,
       action: input.userStatus ? 'admin.user_activated' : 'admin.user_deactivated',
@@ -63,6 +67,8 @@ export async function updateUserStatus(
       ipAddress: actor.ipAddress,
     });
   });
+  // Either way the cached sessions carry the old status; the sockets of ended sessions close.
+  invalidateUserSessions(db, user.id);
   if (input.userStatus && !user.userStatus) {
     await mail.send(
       user.email,

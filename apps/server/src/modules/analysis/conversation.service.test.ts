@@ -50,7 +50,7 @@ async function caller(): Promise<{ identity: SessionIdentity; analysisId: string
     .values({ userId: user.id, name: 'Analysis1' })
     .returning({ id: analyses.id });
   return {
-    identity: { sessionId: 'test', userId: user.id, userType: 'Business' },
+    identity: { sessionId: 'test', userId: user.id, userType: 'Business', accountStatus: 'active' },
     analysisId: row?.id ?? '',
   };
 }

@@ -30,6 +30,8 @@ export type LiveSessionRow = {
   sessionId: string;
   userId: string;
   userType: SessionUserRow['userType'];
+  userStatus: boolean;
+  activatedAt: Date | null;
   expiresAt: Date;
   lastSeenAt: Date;
 };
@@ -208,7 +210,7 @@ function liveAt(now: Date) {
   return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 }
 
-/** A session that is neither revoked nor expired, with its user's type. */
+/** A session that is neither revoked nor expired, with its user's type and activation. */
 export async function findLiveSessionByTokenHash(
   db: Executor,
   tokenHash: string,
@@ -219,6 +221,8 @@ export async function findLiveSessionByTokenHash(
       sessionId: sessions.id,
       userId: sessions.userId,
       userType: users.userType,
+      userStatus: users.userStatus,
+      activatedAt: users.activatedAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })

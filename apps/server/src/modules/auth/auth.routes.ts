@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await openSession(app.db, account.id, origin, {
         sessionTtlDays: app.config.sessionTtlDays,
-        rememberMe: true,
+        rememberMe: request.body.rememberMe,
       });
       return { result };
     },
@@ -83,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/logout/:userId',
     {
-      config: { auth: sessionRoute({ self: 'userId' }) },
+      // An account that is not active can still sign out from the private-beta page.
+      config: { auth: sessionRoute({ self: 'userId', inactive: 'allow' }) },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke the session token',

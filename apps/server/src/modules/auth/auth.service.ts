@@ -27,6 +27,7 @@ import {
   saveClientFailures,
   touchSession,
 } from './auth.repository';
+import { accountStatusOf, type AccountStatus } from './account-status';
 import { presentSessionUser } from './auth.presenter';
 import { cachedSession, invalidateUserSessions, type LoadedSession } from './session-cache';
 import {
@@ -48,8 +49,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sign-in without "Remember me" lasts as long as a working day, never the full term. */
 export const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** The caller behind a live session. */
-export type SessionIdentity = { sessionId: string; userId: string; userType: UserType };
+/**
+ * The caller behind a live session. `accountStatus` is what the private-beta gate reads: only an
+ * active account may use the product beyond its own account settings.
+ */
+export type SessionIdentity = {
+  sessionId: string;
+  userId: string;
+  userType: UserType;
+  accountStatus: AccountStatus;
+};
 
 export type SignInInput = {
   email: string;
@@ -212,6 +221,7 @@ async function loadLiveSession(
     sessionId: row.sessionId,
     userId: row.userId,
     userType: row.userType,
+    accountStatus: accountStatusOf(row),
     expiresAt: row.expiresAt.getTime(),
     lastSeenAt: row.lastSeenAt.getTime(),
   };
@@ -240,7 +250,12 @@ export async function findLiveSession(
     session.lastSeenAt = now.getTime();
     await touchSession(db, session.sessionId, now);
   }
-  return { sessionId: session.sessionId, userId: session.userId, userType: session.userType };
+  return {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    userType: session.userType,
+    accountStatus: session.accountStatus,
+  };
 }
 
 /** Whether a session, found live before, is still neither revoked nor expired. */

@@ -18,6 +18,7 @@ function session(overrides: Partial<LoadedSession> = {}): LoadedSession {
     sessionId: 's1',
     userId: 'u1',
     userType: 'Business',
+    accountStatus: 'active',
     expiresAt: NOW + 24 * 60 * 60 * 1000,
     lastSeenAt: NOW,
     ...overrides,

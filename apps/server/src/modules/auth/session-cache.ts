@@ -1,4 +1,5 @@
 import type { UserType } from '@clearcall/contracts';
+import type { AccountStatus } from './account-status';
 import type { Database } from '../../db/database';
 import { DatabaseCache } from '../../lib/database-cache';
 import { announceSessionsEnded } from './session-events';
@@ -10,11 +11,16 @@ import { announceSessionsEnded } from './session-events';
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 
-/** A live session as read from the database. `lastSeenAt` is updated when it is refreshed. */
+/**
+ * A live session as read from the database. `lastSeenAt` is updated when it is refreshed. The
+ * account's status is kept with it, so the private-beta gate costs no query either; a change of
+ * status in this process drops the user's entries (invalidateUserSessions).
+ */
 export type LoadedSession = {
   sessionId: string;
   userId: string;
   userType: UserType;
+  accountStatus: AccountStatus;
   expiresAt: number;
   lastSeenAt: number;
 };

@@ -1,20 +1,17 @@
 import {
   RELATED_COMPANIES_LIMIT,
-  TAB_OF_STORY_TYPE,
-  TABS,
   type CompanyInsights,
   type CompanyMetadata,
   type IndustryId,
-  type Permissions,
   type PreviousTranscript,
   type RelatedCompany,
-  type StoryType,
 } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { DatabaseCache } from '../../lib/database-cache';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
 import { getFeedPage } from '../feed/feed.service';
+import { requireStoryTab } from '../upgrades/tab-access';
 import { getSessionPermissions } from '../upgrades/upgrades.service';
 import {
   computeCompanyInsights,
@@ -68,18 +65,6 @@ const storyVersion = (row: {
   separatingSentence: string | null;
 }) => `${versionOf(row.updatedAt)}|${row.content.length}|${row.separatingSentence ?? ''}`;
 
-function lockedTypeError(type: StoryType): AppError {
-  const tab = TABS.find((candidate) => candidate.id === TAB_OF_STORY_TYPE[type]);
-  return new AppError(
-    'FORBIDDEN',
-    `Your plan does not include the ${tab?.label ?? type} tab. Upgrade to open this story.`,
-  );
-}
-
-function requireType(permissions: Permissions, type: StoryType): void {
-  if (!permissions[TAB_OF_STORY_TYPE[type]]) throw lockedTypeError(type);
-}
-
 /**
  * The transcript page's story as the JSON body `{data: Story & {...}}`: the summary,
  * highlights, FAQs, the parsed transcript, the citations and the key figures in one answer,
@@ -96,7 +81,7 @@ export async function getTranscriptPreviewJson(
   permissionsLoad.catch(() => undefined);
   const row = await findPreviewStory(db, storyId, caller.userId);
   if (!row) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
-  requireType(await permissionsLoad, row.contentType);
+  requireStoryTab(await permissionsLoad, row.contentType);
   const view =
     storedStoryView(row) ??
     (await storyViews.get(db, row.id, async () => computeStoryView(row), {
@@ -118,7 +103,7 @@ export async function getPreviousTranscripts(
   permissionsLoad.catch(() => undefined);
   const head = await findStoryHead(db, storyId);
   if (!head) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
-  requireType(await permissionsLoad, 'earnings');
+  requireStoryTab(await permissionsLoad, 'earnings');
   const rows = await listOtherTranscripts(db, head.companyId, head.id);
   return rows.map(presentPreviousTranscript);
 }

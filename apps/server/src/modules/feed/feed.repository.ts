@@ -124,6 +124,17 @@ export async function findUserMarks(db: Database, userId: string): Promise<strin
   return rows.map((row) => row.storyId);
 }
 
+/** The type of a published story, or undefined when no published story has this id. */
+export async function findPublishedStoryType(
+  db: Database,
+  storyId: string,
+): Promise<StoryType | undefined> {
+  const result = await db.execute(sql`
+    select content_type as "contentType" from stories
+    where id = ${storyId}::uuid and status = 'published'`);
+  return rowsOf<{ contentType: StoryType }>(result)[0]?.contentType;
+}
+
 /**
  * Marks or unmarks a published story as insightful in one statement: the mark row and the
  * story's count change together, and a repeated call changes neither.

@@ -382,6 +382,31 @@ describe('POST /api/user/insight/:userId/:storyId/:action', () => {
     expect((await insight(as, user.id, draft.id, 'like')).statusCode).toBe(404);
   });
 
+  it('403 like the preview for a story on a tab the plan locks, and nothing is marked', async () => {
+    const business = await signedIn('Business');
+    const company = await createCompany();
+    const social = await createStory(company, { contentType: 'linkedin' });
+    const preview = await business.as.inject({
+      method: 'GET',
+      url: `/api/user/preview-transcript/${business.user.id}/${social.id}`,
+    });
+    expect(preview.statusCode).toBe(403);
+    for (const action of ['like', 'unlike']) {
+      const response = await insight(business.as, business.user.id, social.id, action);
+      expect(response.statusCode, action).toBe(403);
+      expect(response.json()).toEqual(preview.json());
+    }
+    const marks = await t.db.select().from(storyLikes).where(eq(storyLikes.storyId, social.id));
+    expect(marks).toEqual([]);
+    const [row] = await t.db.select().from(stories).where(eq(stories.id, social.id));
+    expect(row?.insightfulCount).toBe(0);
+
+    // The same story on a tab the plan opens is marked as before.
+    const marketing = await signedIn('Marketing');
+    const allowed = await insight(marketing.as, marketing.user.id, social.id, 'like');
+    expect(allowed.statusCode).toBe(200);
+  });
+
   it("is idempotent, keeps the count right, and shows only the caller's own mark", async () => {
     const alice = await signedIn();
     const bob = await signedIn();

@@ -89,8 +89,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await setInsightful(app.db, {
-        userId: sessionUser(request).userId,
+      message: await setInsightful(app.db, sessionUser(request), {
         storyId: request.params.storyId,
         action: request.params.action,
       }),

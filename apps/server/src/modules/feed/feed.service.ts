@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
+import { requireStoryTab } from '../upgrades/tab-access';
 import { getSessionPermissions } from '../upgrades/upgrades.service';
 import { cachedFeedPage } from './feed.cache';
 import {
@@ -25,6 +26,7 @@ import {
 } from './feed.presenter';
 import { cachedUserMarks, currentInsightfulCount, recordMarkChange } from './feed.marks';
 import {
+  findPublishedStoryType,
   findStoryPage,
   findSummaryPage,
   findUserMarks,
@@ -149,20 +151,27 @@ export async function getFeedPage(
 
 /**
  * Marks or unmarks a published story as insightful for the caller; repeating it changes
- * nothing. NOT_FOUND for a story that does not exist or is not published.
+ * nothing. NOT_FOUND for a story that does not exist or is not published, and FORBIDDEN, as its
+ * preview answers, for a story on a tab the caller's plan locks.
  */
 export async function setInsightful(
   db: Database,
-  input: { userId: string; storyId: string; action: InsightAction },
+  caller: SessionIdentity,
+  input: { storyId: string; action: InsightAction },
 ): Promise<string> {
+  const permissionsLoad = getSessionPermissions(db, caller);
+  permissionsLoad.catch(() => undefined);
+  const type = await findPublishedStoryType(db, input.storyId);
+  if (!type) throw new AppError('NOT_FOUND', 'No story has this id.');
+  requireStoryTab(await permissionsLoad, type);
   const outcome = await setInsightMark(db, {
-    userId: input.userId,
+    userId: caller.userId,
     storyId: input.storyId,
     isLiked: input.action === 'like',
   });
   if (!outcome.isFound) throw new AppError('NOT_FOUND', 'No story has this id.');
   if (outcome.isChanged && outcome.count !== null) {
-    recordMarkChange(db, { userId: input.userId, storyId: input.storyId, count: outcome.count });
+    recordMarkChange(db, { userId: caller.userId, storyId: input.storyId, count: outcome.count });
   }
   return INSIGHT_MESSAGES[input.action];
 }

@@ -57,7 +57,7 @@ export const passcodeRoutes: FastifyPluginAsyncZod = async (app) => {
           userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
           ipAddress: request.ip,
         },
-        { sessionTtlDays: app.config.sessionTtlDays, rememberMe: true },
+        { sessionTtlDays: app.config.sessionTtlDays, rememberMe: request.body.rememberMe },
       );
       return { result };
     },

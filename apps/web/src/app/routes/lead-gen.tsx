@@ -1,15 +1,21 @@
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs';
 import { Navigate } from 'react-router';
 import { LAYOUT } from '../../config/theme';
-import { useSessionUser } from '../../lib/auth';
+import { useAuthStore, useSessionUser } from '../../lib/auth';
 import { getLandingPath } from '../../lib/authorization';
 
-/** The private-beta thank-you screen, where accounts that are not activated yet are held. */
+/**
+ * The private-beta thank-you screen, where accounts that are not active are held: those awaiting
+ * activation are thanked; one the server reported as deactivated is told so instead.
+ */
 export default function LeadGenRoute() {
   const user = useSessionUser();
+  const inactiveReason = useAuthStore((state) => state.inactiveReason);
   // Once activated, on to the feed, or first to onboarding when no industries are chosen yet.
   if (user.userStatus) return <Navigate to={getLandingPath(user).path} replace />;
+  if (inactiveReason === 'deactivated') return <DeactivatedNotice email={user.email} />;
 
   return (
     <>
@@ -36,6 +42,39 @@ export default function LeadGenRoute() {
                 {user.email}
               </Text>
               . Once your account is active, open Clearcall again to start reading your feeds.
+            </Text>
+          </Stack>
+        </Paper>
+      </Center>
+    </>
+  );
+}
+
+/** The same frame for an account an admin switched off: no thanks, no promise of an e-mail. */
+function DeactivatedNotice({ email }: { email: string }) {
+  return (
+    <>
+      <title>Account inactive · Clearcall</title>
+      <Center py={{ base: 'lg', sm: 'xl' }}>
+        <Paper
+          maw={LAYOUT.messageWidth}
+          p={{ base: 'lg', sm: 'xl' }}
+          radius="lg"
+          shadow="sm"
+          withBorder
+        >
+          <Stack align="center" ta="center" gap="md">
+            <ThemeIcon size="xl" radius="xl" variant="light" aria-hidden="true">
+              <IconLock size={LAYOUT.navIconSize} />
+            </ThemeIcon>
+            <Title order={1}>Your account is not active</Title>
+            <Text size="lg">Your Clearcall account has been deactivated.</Text>
+            <Text c="dimmed">
+              To use Clearcall again, ask the Clearcall team to reactivate{' '}
+              <Text component="span" fw={600} c="bright">
+                {email}
+              </Text>
+              .
             </Text>
           </Stack>
         </Paper>

@@ -7,6 +7,7 @@ import {
 } from '@clearcall/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
+import { writeRememberMe } from '../../../lib/storage';
 import { waitForPasscode } from '../utils/pending-passcode';
 
 /**
@@ -37,8 +38,10 @@ export type LoginOutcome =
   | { status: 'failed'; message: string };
 
 /**
- * Runs a sign-in: on success the session starts (stored per Remember Me); an account that signs
- * in with a passcode leaves its e-mail and the sign-in's challenge for the passcode screen.
+ * Runs a sign-in: Remember Me goes to the server, which gives a 12-hour session without it. On
+ * success the session starts (stored per Remember Me); an account that signs in with a passcode
+ * leaves its e-mail and the sign-in's challenge for the passcode screen, and the choice is kept
+ * for the passcode step to send.
  */
 export async function submitLogin({
   email,
@@ -46,9 +49,10 @@ export async function submitLogin({
   rememberMe,
 }: LoginForm): Promise<LoginOutcome> {
   try {
-    const response = await login({ email, password });
+    const response = await login({ email, password, rememberMe });
     if ('passcodeRequired' in response) {
       waitForPasscode(email, response.challenge);
+      writeRememberMe(rememberMe);
       return { status: 'passcode-required' };
     }
     startSession({ ...response.result, rememberMe });

@@ -29,17 +29,19 @@ export type PasscodeOutcome =
   { status: 'signed-in'; user: SessionUser } | { status: 'failed'; message: string };
 
 /**
- * Runs the passcode step: an answer with a result starts the session (kept as the login form's
- * Remember Me asked) and forgets the waiting sign-in; an answer without one is a failure.
+ * Runs the passcode step with the login form's Remember Me, which sets the session's length: an
+ * answer with a result starts the session (kept as that choice asked) and forgets the waiting
+ * sign-in; an answer without one is a failure.
  */
 export async function submitPasscode(
   { email, challenge }: PendingPasscode,
   passcode: string,
 ): Promise<PasscodeOutcome> {
+  const rememberMe = readRememberMe();
   try {
-    const response = await validatePasscode({ email, challenge, token: passcode });
+    const response = await validatePasscode({ email, challenge, token: passcode, rememberMe });
     if (!('result' in response)) return { status: 'failed', message: response.message };
-    startSession({ ...response.result, rememberMe: readRememberMe() });
+    startSession({ ...response.result, rememberMe });
     forgetPendingPasscode();
     return { status: 'signed-in', user: response.result.user };
   } catch (error) {

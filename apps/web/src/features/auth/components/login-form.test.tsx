@@ -121,6 +121,7 @@ describe('LoginForm success', () => {
     expect(callsTo('POST', '/api/user/login')[0]?.body).toEqual({
       email: 'robin@example.com',
       password: 'Secret pass 1',
+      rememberMe: true,
     });
     expect(useAuthStore.getState()).toMatchObject({
       token: 'token-1',
@@ -142,14 +143,15 @@ describe('LoginForm success', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.rememberMe)).toBe('true');
   });
 
-  it('keeps the token in sessionStorage only when Remember Me is unticked, and remembers that choice', async () => {
-    mockApi([
+  it('asks for a short session and keeps the token in sessionStorage only when Remember Me is unticked, and remembers that choice', async () => {
+    const { callsTo } = mockApi([
       loginAnswers(() => ({ body: { result: { user: buildSessionUser(), token: 'tab-token' } } })),
     ]);
     const { user, onSignedIn, unmount } = renderLoginForm();
     await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
     await fillAndSubmit(user, 'robin@example.com', 'secret-password');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(callsTo('POST', '/api/user/login')[0]?.body).toMatchObject({ rememberMe: false });
     expect(window.sessionStorage.getItem(STORAGE_KEYS.token)).toBe('tab-token');
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.rememberMe)).toBe('false');
@@ -159,17 +161,19 @@ describe('LoginForm success', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember Me' })).not.toBeChecked();
   });
 
-  it('stores the e-mail and challenge for the passcode screen when the account needs a passcode', async () => {
+  it('stores the e-mail, the challenge and the Remember Me choice for the passcode screen when the account needs a passcode', async () => {
     mockApi([
       loginAnswers(() => ({
         body: { passcodeRequired: true, message: 'Passcode sent', challenge: 'sign-in-2' },
       })),
     ]);
     const { user, onSignedIn, onPasscodeRequired } = renderLoginForm();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
     await fillAndSubmit(user, 'admin@example.com', 'secret-password');
     await vi.waitFor(() => expect(onPasscodeRequired).toHaveBeenCalled());
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeEmail)).toBe('admin@example.com');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeChallenge)).toBe('sign-in-2');
+    expect(window.localStorage.getItem(STORAGE_KEYS.rememberMe)).toBe('false');
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(useAuthStore.getState().token).toBeNull();
   });

@@ -69,6 +69,7 @@ describe('PasscodeForm submit', () => {
       token: '654321',
       email: EMAIL,
       challenge: CHALLENGE,
+      rememberMe: true,
     });
 
     answer({ body: { result: { user: account, token: 'admin-token' } } });
@@ -77,6 +78,21 @@ describe('PasscodeForm submit', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('admin-token');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeEmail)).toBeNull();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeChallenge)).toBeNull();
+  });
+
+  it("sends the login form's unticked Remember Me, so the session lasts 12 hours, and keeps the token for this tab", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.rememberMe, 'false');
+    const account = buildSessionUser({ userType: 'Admin', project: [] });
+    const { callsTo } = mockApi([
+      passcodeAnswers(() => ({ body: { result: { user: account, token: 'tab-token' } } })),
+    ]);
+    const { user, onVerified } = renderPasscodeForm();
+    await user.type(screen.getByLabelText('Passcode'), '654321{Enter}');
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(account));
+    expect(callsTo('POST', '/api/admin/totp-validate')[0]?.body).toMatchObject({
+      rememberMe: false,
+    });
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.token)).toBe('tab-token');
   });
 
   it("shows the server's message when the answer has no result", async () => {
