@@ -54,13 +54,14 @@ async function signInWithPasscode(
     payload: { email: user.email, password: user.password, rememberMe },
     remoteAddress,
   });
+  const { challenge } = asked.json<{ passcodeRequired: true; challenge: string }>();
   expect(asked.json()).toMatchObject({ passcodeRequired: true });
   const passcode = passcodeIn(await lastMailTo(t.db, user.email, 'passcode'));
   const signedInAt = Date.now();
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/admin/totp-validate',
-    payload: { email: user.email, token: passcode, rememberMe },
+    payload: { email: user.email, token: passcode, challenge, rememberMe },
     remoteAddress,
   });
   expect(response.statusCode).toBe(200);
