@@ -35,7 +35,7 @@ const ANY_USER = sessionRoute();
 const ERRORS = errorResponses(400, 401, 403, 404);
 const TAGS = ['analysis'];
 
-/** The user's time zone from the request's header (one value), UTC when absent or unknown. */
+/** The zone the client names in its header (one value), UTC when absent or not an IANA zone. */
 const timeZoneOf = (header: string | string[] | undefined) =>
   knownTimeZone(Array.isArray(header) ? header[0] : header);
 /** A template run parses and summarizes up to 40 calls: a client gets a few a minute. */
