@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ANALYSIS_SCOPE_LIMITS,
   DEFAULT_CONVERSATION_LIMIT,
   type ConversationBody,
   type ConversationInfoResponse,
@@ -27,14 +28,15 @@ import {
   loadSelectedCalls,
   requireAnalysis,
   requireCompanies,
+  requireScopeWithin,
   type Selection,
 } from './analysis.service';
 
 /**
- * The most calls one question searches, newest first: the first question over a selection
- * indexes every call in it (about 20 ms a call), later ones reuse the index.
+ * The most calls one question searches: the first question over a selection indexes every
+ * call in it (about 20 ms a call), later ones reuse the index. A larger selection is a 400.
  */
-export const MAX_CONVERSATION_CALLS = 80;
+export const MAX_CONVERSATION_CALLS = ANALYSIS_SCOPE_LIMITS.conversationCalls;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -150,6 +152,7 @@ export async function converse(
       : analysis.filters;
   await requireCompanies(db, selection.companyIds);
   const calls = await loadSelectedCalls(db, caller, selection);
+  requireScopeWithin(calls, MAX_CONVERSATION_CALLS, 'a question searches');
 
   const askedAt = now();
   const { limit, timeZone } = await termsOf(db, caller.userId, deps.timeZone ?? 'UTC', true);
@@ -167,7 +170,7 @@ export async function converse(
       message: body.message,
       createdAt: askedAt,
     });
-    const retrieval = await retrievalIndexFor(db, calls.slice(0, MAX_CONVERSATION_CALLS));
+    const retrieval = await retrievalIndexFor(db, calls);
     const answer = await composeAnswer(body.message, retrieval, deps.model, (text) => {
       seq += 1;
       emitter.part({ analysisId, conversationId, seq, message: text });

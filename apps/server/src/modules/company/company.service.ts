@@ -16,12 +16,8 @@ import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
 import { getFeedPage } from '../feed/feed.service';
 import { getSessionPermissions } from '../upgrades/upgrades.service';
-import {
-  computeCompanyInsights,
-  computeStoryView,
-  storedStoryView,
-  type StoryInsightsView,
-} from './company.engine';
+import type { EnginePool } from '../../engine/engine-pool';
+import { storedStoryView, type StoredStoryFields, type StoryInsightsView } from './company.engine';
 import {
   presentCompanyMetadata,
   presentPreviousTranscript,
@@ -80,6 +76,24 @@ function requireType(permissions: Permissions, type: StoryType): void {
   if (!permissions[TAB_OF_STORY_TYPE[type]]) throw lockedTypeError(type);
 }
 
+/** Only the fields the engine reads, so that no more than those crosses to its worker. */
+function storedFields(row: StoredStoryFields): StoredStoryFields {
+  return {
+    contentType: row.contentType,
+    content: row.content,
+    longSummary: row.longSummary,
+    commentaryHighlight: row.commentaryHighlight,
+    qaHighlight: row.qaHighlight,
+    asks: row.asks,
+    separatingSentence: row.separatingSentence,
+    ...(row.companyName === undefined ? {} : { companyName: row.companyName }),
+    transcriptJson: row.transcriptJson,
+    citationsJson: row.citationsJson,
+    keyFiguresJson: row.keyFiguresJson,
+    bulletsJson: row.bulletsJson,
+  };
+}
+
 /**
  * The transcript page's story as the JSON body `{data: Story & {...}}`: the summary,
  * highlights, FAQs, the parsed transcript, the citations and the key figures in one answer,
@@ -89,6 +103,7 @@ function requireType(permissions: Permissions, type: StoryType): void {
  */
 export async function getTranscriptPreviewJson(
   db: Database,
+  engine: EnginePool,
   caller: SessionIdentity,
   storyId: string,
 ): Promise<string> {
@@ -99,7 +114,7 @@ export async function getTranscriptPreviewJson(
   requireType(await permissionsLoad, row.contentType);
   const view =
     storedStoryView(row) ??
-    (await storyViews.get(db, row.id, async () => computeStoryView(row), {
+    (await storyViews.get(db, row.id, async () => engine.run('storyView', storedFields(row)), {
       version: storyVersion(row),
     }));
   return transcriptPreviewJson(row, view, caller.userId);
@@ -184,6 +199,7 @@ export async function getNewsPreviewJson(
  */
 export async function getCompanyInsights(
   db: Database,
+  engine: EnginePool,
   companyId: string,
 ): Promise<CompanyInsights> {
   const [company, version] = await Promise.all([
@@ -194,7 +210,8 @@ export async function getCompanyInsights(
   return companyInsights.get(
     db,
     company.id,
-    async () => computeCompanyInsights(await listInsightStories(db, company.id)),
+    async () =>
+      engine.run('companyInsights', { stories: await listInsightStories(db, company.id) }),
     { version: `${version.count}|${versionOf(version.latest)}` },
   );
 }
