@@ -127,7 +127,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Run a template over the selected earnings calls and keep its summary',
         params: AnalysisParamsSchema,
         body: ProcessTemplateBodySchema,
-        response: { 200: ProcessTemplateResponseSchema, ...ERRORS, ...errorResponses(429) },
+        response: { 200: ProcessTemplateResponseSchema, ...ERRORS, ...errorResponses(429, 503) },
       },
     },
     async (request) => ({

@@ -27,6 +27,8 @@ import {
 const SELF_ONLY = sessionRoute({ self: 'userId' });
 const SIGNED_IN = sessionRoute();
 const ERRORS = errorResponses(400, 401, 403, 404);
+/** Over the limits, or with the engine's queue full. */
+const ENGINE_ERRORS = errorResponses(429, 503);
 const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * A story stored without engine output, or a company's insights, costs up to a second of
@@ -50,7 +52,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A story with its 750-word summary, highlights, FAQs, parsed transcript, citations and key figures',
         params: TranscriptPreviewParamsSchema,
-        response: { 200: TranscriptPreviewResponseSchema, ...ERRORS },
+        response: { 200: TranscriptPreviewResponseSchema, ...ERRORS, ...ENGINE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -138,7 +140,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['company'],
         summary: "Trends, Buzz Index, SWOT and Strategy computed from the company's own stories",
         params: CompanyIdParamsSchema,
-        response: { 200: CompanyInsightsResponseSchema, ...ERRORS },
+        response: { 200: CompanyInsightsResponseSchema, ...ERRORS, ...ENGINE_ERRORS },
       },
     },
     async (request) => ({
