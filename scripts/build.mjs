@@ -56,12 +56,18 @@ async function buildWeb(outDir) {
   precompress(outDir);
 }
 
-/** Bundles the server's own code and the workspace packages; npm dependencies stay external. */
+/**
+ * Bundles the server's own code and the workspace packages; npm dependencies stay external.
+ * The engine's worker threads load their own entry, `engine-worker.js`, beside `server.js`.
+ */
 async function buildServer(outDir) {
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: [join(ROOT, 'apps/server/src/server.ts')],
-    outfile: join(outDir, 'server.js'),
+    entryPoints: {
+      server: join(ROOT, 'apps/server/src/server.ts'),
+      'engine-worker': join(ROOT, 'apps/server/src/engine/engine-worker.ts'),
+    },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

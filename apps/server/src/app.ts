@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import { enginePlugin } from './engine/engine.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions, type LoggerOptions } from './lib/logger';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
@@ -86,6 +87,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream }: BuildApp
   app.register(mailPlugin);
   app.register(jobsPlugin);
   app.register(realtimePlugin);
+  app.register(enginePlugin);
 
   app.register(healthRoutes);
   app.register(authRoutes);

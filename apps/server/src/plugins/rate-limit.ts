@@ -47,3 +47,17 @@ export function keyedRateLimit(
     }
   };
 }
+
+/**
+ * A preHandler limiting a session route per signed-in user, on top of its per-IP
+ * `config.rateLimit`: one account spread over many addresses still gets only its own share of
+ * work that costs real CPU. `name` keeps each route's count apart.
+ */
+export function userRateLimit(app: FastifyInstance, name: string, window: RateLimitWindow) {
+  return keyedRateLimit(
+    app,
+    window,
+    (request) => `${name}:${request.user?.userId ?? request.ip}`,
+    (waitText) => `Too many requests from your account. Please wait ${waitText} and try again.`,
+  );
+}

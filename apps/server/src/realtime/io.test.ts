@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { REALTIME_EVENTS } from '@clearcall/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { callText } from '../../test/call-text';
 import { createCompany, createStory, type TestCompany } from '../../test/catalog';
+import { openTestDatabase, type TestDatabase } from '../../test/db';
 import { createUser, injectAs, type TestUser } from '../../test/factories';
 import {
   collectReply,
@@ -13,13 +15,36 @@ import {
   joinRoom,
   marginQuestion,
 } from '../../test/realtime-client';
+import { eventually } from '../../test/eventually';
+import { REALTIME_LIMITS } from './limits';
 
 let t: TestApp;
 let baseUrl: string;
 let acme: TestCompany;
+let opened: TestDatabase;
+/** Calls the app made on its database (select, insert, update, execute...). */
+let queries = 0;
+
+/**
+ * The test database, counting every query the app starts on it, so that a test can show that
+ * refused traffic costs none.
+ */
+function countingDatabase(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        queries += 1;
+        return (value as (...params: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  opened = await openTestDatabase();
+  t = await buildTestApp({ db: countingDatabase(opened.db) });
   acme = await createCompany(t.db, { name: 'Acme Robotics' });
   await createStory(t.db, acme, {
     year: 2026,
@@ -34,6 +59,7 @@ afterEach(() => clients.closeAll());
 
 afterAll(async () => {
   await t.close();
+  await opened.close();
 });
 
 type Session = { user: TestUser; token: string; analysisId: string } & Awaited<
@@ -157,5 +183,76 @@ describe('streamed replies', () => {
       expect(parts[index]?.message.startsWith(parts[index - 1]?.message ?? '')).toBe(true);
     }
     expect(overheard).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it('answers RATE_LIMITED past a burst of events, with no query, and drops a socket that keeps on', async () => {
+    const owner = await session();
+    const socket = open(owner.token);
+    await connected(socket);
+    const burst = await Promise.all(
+      Array.from({ length: REALTIME_LIMITS.eventBurst }, () => join(socket, owner.analysisId)),
+    );
+    expect(burst.every((answer) => answer.ok)).toBe(true);
+
+    const before = queries;
+    const over = await Promise.all(
+      Array.from({ length: 10 }, () => join(socket, owner.analysisId)),
+    );
+    const refused = over.filter((answer) => !answer.ok);
+    // The bucket refills at two events a second: one of these may slip through.
+    expect(refused.length).toBeGreaterThanOrEqual(9);
+    expect(refused[0]).toEqual({
+      ok: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a few seconds and try again.',
+    });
+    // A join that passes costs one query (the analysis); a refused one costs none.
+    expect(queries - before).toBeLessThanOrEqual(over.length - refused.length);
+
+    const closed = disconnection(socket);
+    for (let sent = 0; sent < 200 && socket.connected; sent += 1) {
+      socket.emit(REALTIME_EVENTS.join, owner.analysisId);
+    }
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('closes the connection of a client that sends a message over the size limit', async () => {
+    const owner = await session();
+    const socket = open(owner.token);
+    await connected(socket);
+    const closed = disconnection(socket);
+    socket.emit(REALTIME_EVENTS.join, 'x'.repeat(REALTIME_LIMITS.maxMessageBytes * 2));
+    expect(await closed).toBe('transport close');
+  });
+
+  it("refuses a user's socket over the cap with a clear error, on any of their sessions", async () => {
+    const owner = await session();
+    const sockets = Array.from({ length: REALTIME_LIMITS.socketsPerUser }, () => open(owner.token));
+    await Promise.all(sockets.map(connected));
+    const refusedSameToken = await connected(open(owner.token)).catch((error: unknown) => error);
+    expect(refusedSameToken).toMatchObject({
+      message: 'Too many open connections for this account. Close a tab or window and try again.',
+      data: { code: 'RATE_LIMITED' },
+    });
+    const elsewhere = await injectAs(t.app, owner.user);
+    await expect(connected(open(elsewhere.token))).rejects.toThrow('Too many open connections');
+
+    // A flood of handshakes on the full token costs no query.
+    const before = queries;
+    const flood = Array.from({ length: 50 }, () => connected(open(owner.token)).catch(() => 'no'));
+    expect(await Promise.all(flood)).toEqual(Array.from({ length: 50 }, () => 'no'));
+    expect(queries).toBe(before);
+
+    // Closing one socket makes room for one more.
+    const leaving = sockets[0]!;
+    leaving.disconnect();
+    const admitted = () =>
+      connected(open(elsewhere.token)).then(
+        () => true,
+        () => false,
+      );
+    expect(await eventually(admitted, (isAdmitted) => isAdmitted)).toBe(true);
   });
 });

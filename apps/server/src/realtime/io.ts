@@ -19,6 +19,7 @@ import {
 } from '../modules/auth/auth.service';
 import { onSessionsEnded } from '../modules/auth/session-events';
 import { createSocketEmitter, SILENT_EMITTER, type AnalysisStreamEmitter } from './emit';
+import { createSocketCounter, createTokenBucket, REALTIME_LIMITS } from './limits';
 import { createRedisLink, type RedisLink } from './redis';
 import { analysisRoom, userRoom } from './rooms';
 
@@ -105,6 +106,83 @@ function authenticate(db: Database) {
   };
 }
 
+const TOO_MANY_SOCKETS =
+  'Too many open connections for this account. Close a tab or window and try again.';
+const TOO_MANY_EVENTS = 'Too many requests. Please wait a few seconds and try again.';
+
+type SocketCounter = ReturnType<typeof createSocketCounter<RealtimeSocket>>;
+/** The open sockets of one process, per user and per session token. */
+type SocketCounters = { perUser: SocketCounter; perToken: SocketCounter };
+
+function handshakeToken(socket: RealtimeSocket): string {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  return typeof auth?.token === 'string' ? auth.token.trim() : '';
+}
+
+/**
+ * Refuses, before any database work, a handshake whose token already holds as many sockets as
+ * a user may open: one token opening hundreds of sockets costs a map lookup each.
+ */
+function refuseCrowdedToken(counters: SocketCounters) {
+  return (socket: RealtimeSocket, next: (error?: Error) => void) => {
+    if (counters.perToken.hasRoom(handshakeToken(socket))) return next();
+    next(refusal(TOO_MANY_SOCKETS, 'RATE_LIMITED'));
+  };
+}
+
+/** Refuses the handshake of a user who holds as many sockets as they may open. */
+function refuseCrowdedUser(counters: SocketCounters) {
+  return (socket: RealtimeSocket, next: (error?: Error) => void) => {
+    if (counters.perUser.hasRoom(socket.data.user.userId)) return next();
+    next(refusal(TOO_MANY_SOCKETS, 'RATE_LIMITED'));
+  };
+}
+
+/**
+ * Counts a connected socket against its user and token until it disconnects. Handshakes that
+ * passed the check together may overshoot the cap; those are disconnected here.
+ */
+function countSocket(counters: SocketCounters, socket: RealtimeSocket): boolean {
+  const userId = socket.data.user.userId;
+  const token = socketTokens.get(socket) ?? '';
+  if (!counters.perUser.tryAdd(userId, socket)) return false;
+  counters.perToken.tryAdd(token, socket);
+  socket.once('disconnect', () => {
+    counters.perUser.remove(userId, socket);
+    counters.perToken.remove(token, socket);
+  });
+  return true;
+}
+
+/**
+ * Meters the events a socket sends with a token bucket. An event over the limit is dropped
+ * before its handler (and its queries) runs, answered RATE_LIMITED when it asks for an answer;
+ * a socket that keeps sending is disconnected.
+ */
+function meterEvents(socket: RealtimeSocket, log: FastifyBaseLogger): void {
+  const bucket = createTokenBucket(REALTIME_LIMITS.eventBurst, REALTIME_LIMITS.eventWindowMs);
+  let refusals = 0;
+  socket.use((packet, next) => {
+    if (bucket.take()) {
+      refusals = 0;
+      return next();
+    }
+    refusals += 1;
+    const ack: unknown = packet.at(-1);
+    if (typeof ack === 'function') {
+      (ack as (answer: JoinAnalysisRoomAck) => void)({
+        ok: false,
+        code: 'RATE_LIMITED',
+        message: TOO_MANY_EVENTS,
+      });
+    }
+    if (refusals === REALTIME_LIMITS.refusalsBeforeDisconnect) {
+      log.warn({ userId: socket.data.user.userId }, 'socket disconnected for flooding events');
+      socket.disconnect(true);
+    }
+  });
+}
+
 /**
  * Admits a socket to an analysis' room only when its session is still live and the analysis is
  * the user's own and not deleted; any other id gets the same answer, so none is revealed.
@@ -176,10 +254,26 @@ export function createRealtimeHub(
     const redis = linkRedis(options.redis, log);
     const created = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(
       server,
-      { path: REALTIME_PATH, serveClient: false, ...(redis ? { adapter: redis.adapter } : {}) },
+      {
+        path: REALTIME_PATH,
+        serveClient: false,
+        maxHttpBufferSize: REALTIME_LIMITS.maxMessageBytes,
+        ...(redis ? { adapter: redis.adapter } : {}),
+      },
     );
+    const counters: SocketCounters = {
+      perUser: createSocketCounter(REALTIME_LIMITS.socketsPerUser),
+      perToken: createSocketCounter(REALTIME_LIMITS.socketsPerUser),
+    };
+    created.use(refuseCrowdedToken(counters));
     created.use(authenticate(db));
+    created.use(refuseCrowdedUser(counters));
     created.on('connection', (socket: RealtimeSocket) => {
+      if (!countSocket(counters, socket)) {
+        socket.disconnect(true);
+        return;
+      }
+      meterEvents(socket, log);
       void socket.join(userRoom(socket.data.user.userId));
       socket.on(REALTIME_EVENTS.join, (payload, ack) => {
         joinAnalysisRoom(db, socket, payload).then(

@@ -35,6 +35,11 @@ export const users = pgTable(
     passcodeOnSignIn: boolean('passcode_on_sign_in').notNull().default(false),
     /** Daily analysis chat replies from the primary model; null means the product default. */
     conversationLimit: integer('conversation_limit'),
+    /**
+     * The IANA zone the daily reply limit is counted in, fixed at the user's first question so
+     * that a client cannot reset its count by naming another zone; null until then.
+     */
+    timeZone: text('time_zone'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ANALYSIS_NAME_MAX } from '@clearcall/contracts';
+import { ANALYSIS_NAME_MAX, ANALYSIS_SCOPE_LIMITS } from '@clearcall/contracts';
 import { ANALYSIS_TEMPLATES } from '@clearcall/insights';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -501,5 +501,109 @@ describe('GET /api/user/analysis/companies', () => {
     await t.db.insert(userPermissions).values({ userId: user.id, tab: 'earnings', allowed: false });
     const response = await as.inject({ method: 'GET', url: '/api/user/analysis/companies' });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the work one request may ask for', () => {
+  const templateUrl = (userId: string, id: string) => `/api/user/${userId}/analysis/${id}/template`;
+  const conversationUrl = (userId: string, id: string) =>
+    `/api/user/${userId}/analysis/${id}/conversation`;
+
+  /** A company with a published call in every quarter of eleven years: 44 calls. */
+  async function companyWithManyCalls(name: string): Promise<TestCompany> {
+    const company = await createCompany(t.db, { name });
+    for (let year = 2016; year <= 2026; year += 1) {
+      for (const quarter of [1, 2, 3, 4]) {
+        await createStory(t.db, company, { year, quarter, content: 'Revenue grew.' });
+      }
+    }
+    return company;
+  }
+
+  it('refuses a selection of more calls than a template run or a question may read, saying so', async () => {
+    const initech = await companyWithManyCalls('Initech');
+    const hooli = await companyWithManyCalls('Hooli');
+    const { user, as } = await signedIn();
+    const id = await create(as, user.id);
+    const template = await as.inject({
+      method: 'POST',
+      url: templateUrl(user.id, id),
+      payload: { type: 'earnings-overview', companyIds: [initech.id], years: [], quarters: [] },
+    });
+    expect(template.statusCode).toBe(400);
+    expect(template.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: `companyIds: This selection covers 44 earnings calls; a template run reads at most ${ANALYSIS_SCOPE_LIMITS.templateCalls}. Choose fewer companies, years or quarters.`,
+    });
+    const [row] = await t.db.select().from(analyses).where(eq(analyses.id, id));
+    expect(row?.contextualSummary).toBeNull();
+
+    const question = await as.inject({
+      method: 'POST',
+      url: conversationUrl(user.id, id),
+      payload: { message: 'Revenue?', companyIds: [initech.id, hooli.id], years: [], quarters: [] },
+    });
+    expect(question.statusCode).toBe(400);
+    expect(question.json().message).toContain(
+      `This selection covers 88 earnings calls; a question searches at most ${ANALYSIS_SCOPE_LIMITS.conversationCalls}.`,
+    );
+    // Narrowed to the cap, the same company runs.
+    const narrowed = await as.inject({
+      method: 'POST',
+      url: templateUrl(user.id, id),
+      payload: {
+        type: 'earnings-overview',
+        companyIds: [initech.id],
+        years: [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017],
+        quarters: [],
+      },
+    });
+    expect(narrowed.statusCode).toBe(200);
+  });
+
+  it('limits template runs and questions per user, from however many addresses', async () => {
+    const { user, as } = await signedIn();
+    const id = await create(as, user.id);
+    // Bodies the handler refuses (no call, unknown company): the limit counts before any work.
+    const fromAnywhere = (options: { url: string; payload: Record<string, unknown> }) =>
+      t.app.inject({
+        method: 'POST',
+        ...options,
+        headers: { authorization: `Bearer ${as.token}` },
+        remoteAddress: uniqueAddress(),
+      });
+    const runTemplate = () =>
+      fromAnywhere({
+        url: templateUrl(user.id, id),
+        payload: { type: 'earnings-overview', companyIds: [acme.id], years: [2019], quarters: [] },
+      });
+    for (let run = 0; run < 10; run += 1) expect((await runTemplate()).statusCode).toBe(400);
+    const refused = await runTemplate();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests from your account. Please wait 1 minute and try again.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const ask = () =>
+      fromAnywhere({
+        url: conversationUrl(user.id, id),
+        payload: { message: 'Revenue?', companyIds: [randomUUID()], years: [], quarters: [] },
+      });
+    for (let question = 0; question < 20; question += 1) {
+      expect((await ask()).statusCode).toBe(400);
+    }
+    expect((await ask()).statusCode).toBe(429);
+
+    // Another user is not slowed by it.
+    const { user: other, as: otherAs } = await signedIn();
+    const theirs = await create(otherAs, other.id);
+    const answered = await otherAs.inject({
+      method: 'POST',
+      url: templateUrl(other.id, theirs),
+      payload: { type: 'earnings-overview', companyIds: [acme.id], years: [2026], quarters: [3] },
+    });
+    expect(answered.statusCode).toBe(200);
   });
 });

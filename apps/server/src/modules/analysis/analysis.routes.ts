@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
+import { userRateLimit } from '../../plugins/rate-limit';
 import { chatModelConfig } from './analysis.engine';
 import {
   createAnalysis,
@@ -35,15 +36,22 @@ const ANY_USER = sessionRoute();
 const ERRORS = errorResponses(400, 401, 403, 404);
 const TAGS = ['analysis'];
 
-/** The user's time zone from the request's header (one value), UTC when absent or unknown. */
+/** The zone the client names in its header (one value), UTC when absent or not an IANA zone. */
 const timeZoneOf = (header: string | string[] | undefined) =>
   knownTimeZone(Array.isArray(header) ? header[0] : header);
 /** A template run parses and summarizes up to 40 calls: a client gets a few a minute. */
 const TEMPLATE_IP_LIMIT = { max: 30, timeWindow: 60_000 };
+/** One account gets a third of that, from however many addresses it calls. */
+const TEMPLATE_USER_LIMIT = { max: 10, timeWindow: 60_000 };
+/** A question may index up to 80 calls; the daily limit counts replies, this counts bursts. */
+const CONVERSATION_IP_LIMIT = { max: 60, timeWindow: 60_000 };
+const CONVERSATION_USER_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /** The analysis workspace: analyses, templates, the chat and its daily limit. */
 export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const model = chatModelConfig(app.config.llm);
+  const limitTemplateRuns = userRateLimit(app, 'template', TEMPLATE_USER_LIMIT);
+  const limitQuestions = userRateLimit(app, 'conversation', CONVERSATION_USER_LIMIT);
 
   app.get(
     '/api/user/:userId/analysis',
@@ -113,23 +121,31 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/:userId/analysis/:id/template',
     {
       config: { auth: SELF_ONLY, rateLimit: TEMPLATE_IP_LIMIT },
+      preHandler: limitTemplateRuns,
       schema: {
         tags: TAGS,
         summary: 'Run a template over the selected earnings calls and keep its summary',
         params: AnalysisParamsSchema,
         body: ProcessTemplateBodySchema,
-        response: { 200: ProcessTemplateResponseSchema, ...ERRORS, ...errorResponses(429) },
+        response: { 200: ProcessTemplateResponseSchema, ...ERRORS, ...errorResponses(429, 503) },
       },
     },
     async (request) => ({
-      result: await processTemplate(app.db, sessionUser(request), request.params.id, request.body),
+      result: await processTemplate(
+        app.db,
+        app.engine,
+        sessionUser(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
   app.post(
     '/api/user/:userId/analysis/:id/conversation',
     {
-      config: { auth: SELF_ONLY },
+      config: { auth: SELF_ONLY, rateLimit: CONVERSATION_IP_LIMIT },
+      preHandler: limitQuestions,
       schema: {
         tags: TAGS,
         summary: 'Ask a question over the selected calls; the reply streams to the room',

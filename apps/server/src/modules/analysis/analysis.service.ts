@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_SCOPE_LIMITS,
   TABS,
   type Analysis,
   type AnalysisCompanyOption,
@@ -8,8 +9,9 @@ import {
   type ProcessTemplateBody,
   type UpdateAnalysisBody,
 } from '@clearcall/contracts';
-import { ANALYSIS_TEMPLATES, runTemplate, type AnalysisTemplate } from '@clearcall/insights';
+import { ANALYSIS_TEMPLATES, type AnalysisTemplate } from '@clearcall/insights';
 import type { Database } from '../../db/database';
+import type { EnginePool } from '../../engine/engine-pool';
 import { DatabaseCache } from '../../lib/database-cache';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
@@ -40,10 +42,10 @@ import {
 export const ANALYSIS_NOT_FOUND = 'No analysis has this id.';
 
 /**
- * The most calls one template run reads, newest first: each is parsed and summarized, so a
- * selection of every quarter of ten companies would hold the request for a long time.
+ * The most calls one template run reads: each is parsed and summarized, so a selection of
+ * every quarter of ten companies would hold a worker for seconds. A larger selection is a 400.
  */
-export const MAX_TEMPLATE_CALLS = 40;
+export const MAX_TEMPLATE_CALLS = ANALYSIS_SCOPE_LIMITS.templateCalls;
 
 /** The picker's options change only when a call is published, which bumps the feed version. */
 const companyOptions = new DatabaseCache<AnalysisCompanyOption[]>({
@@ -62,6 +64,20 @@ function validationError(issues: ApiIssue[]): AppError {
     issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '),
     { issues },
   );
+}
+
+/**
+ * VALIDATION_FAILED when a selection covers more calls than one request may work over (`what`
+ * names the work, e.g. "a template run reads"), saying how to narrow it.
+ */
+export function requireScopeWithin(calls: readonly CallHead[], limit: number, what: string): void {
+  if (calls.length <= limit) return;
+  throw validationError([
+    {
+      path: 'companyIds',
+      message: `This selection covers ${calls.length} earnings calls; ${what} at most ${limit}. Choose fewer companies, years or quarters.`,
+    },
+  ]);
 }
 
 /** The analysis if the user owns it and has not deleted it; NOT_FOUND otherwise, alike. */
@@ -212,6 +228,7 @@ export async function updateAnalysis(
  */
 export async function processTemplate(
   db: Database,
+  engine: EnginePool,
   caller: SessionIdentity,
   analysisId: string,
   body: ProcessTemplateBody,
@@ -238,11 +255,12 @@ export async function processTemplate(
       },
     ]);
   }
-  const summary = runTemplate(
-    template.id,
-    templateInputs(await readCallTexts(db, calls.slice(0, MAX_TEMPLATE_CALLS))),
-    body.userInput ?? '',
-  );
+  requireScopeWithin(calls, MAX_TEMPLATE_CALLS, 'a template run reads');
+  const summary = await engine.run('template', {
+    templateId: template.id,
+    inputs: templateInputs(await readCallTexts(db, calls)),
+    userInput: body.userInput ?? '',
+  });
   const saved = await updateLiveAnalysis(db, caller.userId, analysisId, {
     contextualSummary: summary,
     filters: {

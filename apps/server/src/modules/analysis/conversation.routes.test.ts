@@ -312,14 +312,65 @@ describe('the daily reply limit', () => {
     );
     const info = await as.inject({ method: 'GET', url: infoUrl(user.id), headers });
     expect(info.json().result.used).toBe(1);
-    // A zone the server does not know counts on the UTC day.
+    // The zone was fixed by the first question: a zone the server does not know changes nothing.
     const unknown = await as.inject({
       method: 'GET',
       url: infoUrl(user.id),
       headers: { [TIME_ZONE_HEADER]: 'Mars/Olympus_Mons' },
     });
-    const sameDay = usageDay(new Date(), 'UTC') === usageDay(new Date(), zone);
-    expect(unknown.json().result.used).toBe(sameDay ? 1 : 0);
+    expect(unknown.json().result.used).toBe(1);
+  });
+
+  it('keeps counting in the zone of the first question when the client names another one', async () => {
+    const { user, as, analysisId } = await signedIn(t, { conversationLimit: 1 });
+    // 25 hours apart: at any moment these two zones are on different calendar days.
+    const first = 'Pacific/Kiritimati';
+    const other = 'Pacific/Pago_Pago';
+    expect(usageDay(new Date(), first)).not.toBe(usageDay(new Date(), other));
+    const askIn = (zone: string, question: string) =>
+      as.inject({
+        method: 'POST',
+        url: url(user.id, analysisId),
+        payload: ask(question),
+        headers: { [TIME_ZONE_HEADER]: zone },
+      });
+    expect((await askIn(first, 'What was quarter revenue?')).statusCode).toBe(200);
+
+    for (const zone of [other, 'UTC', 'Etc/GMT+12', '+14:00']) {
+      const refused = await askIn(zone, 'What is the backlog?');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toContain(`midnight (${first})`);
+      const info = await as.inject({
+        method: 'GET',
+        url: infoUrl(user.id),
+        headers: { [TIME_ZONE_HEADER]: zone },
+      });
+      expect(info.json().result).toMatchObject({ isConversationLimitReached: true, used: 1 });
+    }
+    const [stored] = await t.db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(stored?.timeZone).toBe(first);
+    expect(await storedMessages(analysisId)).toHaveLength(2);
+  });
+
+  it('fixes UTC for a first question without a zone, or with one that is not an IANA zone', async () => {
+    for (const header of [undefined, '+05:30', 'Mars/Olympus_Mons', 'x'.repeat(200)]) {
+      const { user, as, analysisId } = await signedIn(t, { conversationLimit: 5 });
+      const response = await as.inject({
+        method: 'POST',
+        url: url(user.id, analysisId),
+        payload: ask('What was quarter revenue?'),
+        headers: header === undefined ? {} : { [TIME_ZONE_HEADER]: header },
+      });
+      expect(response.statusCode).toBe(200);
+      const [stored] = await t.db
+        .select({ timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.id, user.id));
+      expect(stored?.timeZone).toBe('UTC');
+    }
   });
 
   it('does not let concurrent questions pass the limit together', async () => {

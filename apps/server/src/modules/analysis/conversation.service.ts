@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ANALYSIS_SCOPE_LIMITS,
   DEFAULT_CONVERSATION_LIMIT,
   type ConversationBody,
   type ConversationInfoResponse,
@@ -13,7 +14,8 @@ import type { SessionIdentity } from '../auth/auth.service';
 import { composeAnswer, retrievalIndexFor } from './analysis.engine';
 import { presentMessage } from './analysis.presenter';
 import {
-  findConversationLimit,
+  findConversationTerms,
+  fixTimeZone,
   findUsage,
   insertMessage,
   listMessages,
@@ -26,20 +28,25 @@ import {
   loadSelectedCalls,
   requireAnalysis,
   requireCompanies,
+  requireScopeWithin,
   type Selection,
 } from './analysis.service';
 
 /**
- * The most calls one question searches, newest first: the first question over a selection
- * indexes every call in it (about 20 ms a call), later ones reuse the index.
+ * The most calls one question searches: the first question over a selection indexes every
+ * call in it (about 20 ms a call), later ones reuse the index. A larger selection is a 400.
  */
-export const MAX_CONVERSATION_CALLS = 80;
+export const MAX_CONVERSATION_CALLS = ANALYSIS_SCOPE_LIMITS.conversationCalls;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** The user's time zone when the runtime knows it, otherwise UTC. */
+/** An IANA zone name (`Area/Location`, `UTC`); offsets and abbreviations are not zones to fix. */
+const IANA_ZONE = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+const ZONE_MAX_LENGTH = 64;
+
+/** The IANA time zone the client names, as the runtime spells it, or UTC when it knows none. */
 export function knownTimeZone(zone: string | undefined): string {
-  if (!zone) return 'UTC';
+  if (!zone || zone.length > ZONE_MAX_LENGTH || !IANA_ZONE.test(zone)) return 'UTC';
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
@@ -76,8 +83,15 @@ function secondsUntilReset(now: Date, timeZone: string): number {
   return Math.max(1, DAY_SECONDS - localClock(now, timeZone).seconds);
 }
 
-async function limitOf(db: Database, userId: string): Promise<number> {
-  return (await findConversationLimit(db, userId)) ?? DEFAULT_CONVERSATION_LIMIT;
+/**
+ * The user's limit and the zone their day is counted in: the stored zone, or, before their
+ * first question, the one the client names (`clientZone`), which `fixZone` then stores.
+ */
+async function termsOf(db: Database, userId: string, clientZone: string, fixZone: boolean) {
+  const terms = await findConversationTerms(db, userId);
+  let timeZone = terms.timeZone ?? clientZone;
+  if (terms.timeZone === null && fixZone) timeZone = await fixTimeZone(db, userId, clientZone);
+  return { limit: terms.limit ?? DEFAULT_CONVERSATION_LIMIT, timeZone };
 }
 
 function limitReached(limit: number, now: Date, timeZone: string): AppError {
@@ -88,17 +102,18 @@ function limitReached(limit: number, now: Date, timeZone: string): AppError {
   );
 }
 
-/** Today's use of the user's daily reply limit. */
+/**
+ * Today's use of the user's daily reply limit, on their day in the zone fixed at their first
+ * question (the client's zone before that, stored by nothing here).
+ */
 export async function getConversationInfo(
   db: Database,
   userId: string,
-  timeZone = 'UTC',
+  clientZone = 'UTC',
   now: Date = new Date(),
 ): Promise<ConversationInfoResponse['result']> {
-  const [limit, used] = await Promise.all([
-    limitOf(db, userId),
-    findUsage(db, userId, usageDay(now, timeZone)),
-  ]);
+  const { limit, timeZone } = await termsOf(db, userId, clientZone, false);
+  const used = await findUsage(db, userId, usageDay(now, timeZone));
   return { isConversationLimitReached: used >= limit, conversationLimit: limit, used };
 }
 
@@ -107,7 +122,10 @@ export type ConversationDeps = {
   emitter: AnalysisStreamEmitter;
   /** The language model, or null for the extractive engine. */
   model: ChatModelConfig | null;
-  /** The user's time zone: the daily limit resets at midnight there. */
+  /**
+   * The time zone the client names. The user's first question stores it; the daily limit
+   * resets at midnight in the stored zone, whatever later requests name.
+   */
   timeZone?: string;
   now?: () => Date;
 };
@@ -134,11 +152,11 @@ export async function converse(
       : analysis.filters;
   await requireCompanies(db, selection.companyIds);
   const calls = await loadSelectedCalls(db, caller, selection);
+  requireScopeWithin(calls, MAX_CONVERSATION_CALLS, 'a question searches');
 
   const askedAt = now();
-  const timeZone = deps.timeZone ?? 'UTC';
+  const { limit, timeZone } = await termsOf(db, caller.userId, deps.timeZone ?? 'UTC', true);
   const day = usageDay(askedAt, timeZone);
-  const limit = await limitOf(db, caller.userId);
   if (!(await reserveUsage(db, caller.userId, day, limit))) {
     throw limitReached(limit, askedAt, timeZone);
   }
@@ -152,7 +170,7 @@ export async function converse(
       message: body.message,
       createdAt: askedAt,
     });
-    const retrieval = await retrievalIndexFor(db, calls.slice(0, MAX_CONVERSATION_CALLS));
+    const retrieval = await retrievalIndexFor(db, calls);
     const answer = await composeAnswer(body.message, retrieval, deps.model, (text) => {
       seq += 1;
       emitter.part({ analysisId, conversationId, seq, message: text });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createCompany, createStory, type TestCompany } from '../../../test/catalog';
 import { callText, SEPARATOR } from '../../../test/call-text';
-import { createUser, injectAs, type TestUser } from '../../../test/factories';
+import { createUser, injectAs, uniqueAddress, type TestUser } from '../../../test/factories';
 import { companies, stories } from '../../db/schema';
 import { earningsFields } from '../../seed/story-insights';
 import { setUserPermissions } from '../upgrades/upgrades.service';
@@ -501,5 +501,25 @@ describe('GET /api/user/company-insights/{companyId}', () => {
       url: '/api/user/company-insights/00000000-0000-4000-8000-000000000000',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('limits engine work per user, from however many addresses they call', async () => {
+    const user = await createUser(t.db);
+    const { token } = await injectAs(t.app, user);
+    const ask = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/user/company-insights/00000000-0000-4000-8000-000000000000',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: uniqueAddress(),
+      });
+    for (let call = 0; call < 120; call += 1) expect((await ask()).statusCode).toBe(404);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    // The reader's own count is untouched.
+    expect(
+      (await get(`/api/user/company-insights/${(await createCompany(t.db)).id}`)).statusCode,
+    ).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
+import { userRateLimit } from '../../plugins/rate-limit';
 import {
   getCompanyInsights,
   getCompanyMetadata,
@@ -26,25 +27,38 @@ import {
 const SELF_ONLY = sessionRoute({ self: 'userId' });
 const SIGNED_IN = sessionRoute();
 const ERRORS = errorResponses(400, 401, 403, 404);
+/** Over the limits, or with the engine's queue full. */
+const ENGINE_ERRORS = errorResponses(429, 503);
 const JSON_TYPE = 'application/json; charset=utf-8';
+/**
+ * A story stored without engine output, or a company's insights, costs up to a second of
+ * engine work the first time: a reader opens a few a minute, a script thousands.
+ */
+const ENGINE_IP_LIMIT = { max: 240, timeWindow: 60_000 };
+const ENGINE_USER_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /** The company transcript page: the story preview and the company's sections. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitPreviews = userRateLimit(app, 'preview-transcript', ENGINE_USER_LIMIT);
+  const limitInsights = userRateLimit(app, 'company-insights', ENGINE_USER_LIMIT);
+
   app.get(
     '/api/user/preview-transcript/:userId/:postId',
     {
-      config: { auth: SELF_ONLY },
+      config: { auth: SELF_ONLY, rateLimit: ENGINE_IP_LIMIT },
+      preHandler: limitPreviews,
       schema: {
         tags: ['company'],
         summary:
           'A story with its 750-word summary, highlights, FAQs, parsed transcript, citations and key figures',
         params: TranscriptPreviewParamsSchema,
-        response: { 200: TranscriptPreviewResponseSchema, ...ERRORS },
+        response: { 200: TranscriptPreviewResponseSchema, ...ERRORS, ...ENGINE_ERRORS },
       },
     },
     async (request, reply) => {
       const json = await getTranscriptPreviewJson(
         app.db,
+        app.engine,
         sessionUser(request),
         request.params.postId,
       );
@@ -120,14 +134,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/company-insights/:companyId',
     {
-      config: { auth: SIGNED_IN },
+      config: { auth: SIGNED_IN, rateLimit: ENGINE_IP_LIMIT },
+      preHandler: limitInsights,
       schema: {
         tags: ['company'],
         summary: "Trends, Buzz Index, SWOT and Strategy computed from the company's own stories",
         params: CompanyIdParamsSchema,
-        response: { 200: CompanyInsightsResponseSchema, ...ERRORS },
+        response: { 200: CompanyInsightsResponseSchema, ...ERRORS, ...ENGINE_ERRORS },
       },
     },
-    async (request) => ({ data: await getCompanyInsights(app.db, request.params.companyId) }),
+    async (request) => ({
+      data: await getCompanyInsights(app.db, app.engine, request.params.companyId),
+    }),
   );
 };

@@ -13,12 +13,8 @@ import type { SessionIdentity } from '../auth/auth.service';
 import { getFeedPage } from '../feed/feed.service';
 import { requireStoryTab } from '../upgrades/tab-access';
 import { getSessionPermissions } from '../upgrades/upgrades.service';
-import {
-  computeCompanyInsights,
-  computeStoryView,
-  storedStoryView,
-  type StoryInsightsView,
-} from './company.engine';
+import type { EnginePool } from '../../engine/engine-pool';
+import { storedStoryView, type StoredStoryFields, type StoryInsightsView } from './company.engine';
 import {
   presentCompanyMetadata,
   presentPreviousTranscript,
@@ -65,6 +61,24 @@ const storyVersion = (row: {
   separatingSentence: string | null;
 }) => `${versionOf(row.updatedAt)}|${row.content.length}|${row.separatingSentence ?? ''}`;
 
+/** Only the fields the engine reads, so that no more than those crosses to its worker. */
+function storedFields(row: StoredStoryFields): StoredStoryFields {
+  return {
+    contentType: row.contentType,
+    content: row.content,
+    longSummary: row.longSummary,
+    commentaryHighlight: row.commentaryHighlight,
+    qaHighlight: row.qaHighlight,
+    asks: row.asks,
+    separatingSentence: row.separatingSentence,
+    ...(row.companyName === undefined ? {} : { companyName: row.companyName }),
+    transcriptJson: row.transcriptJson,
+    citationsJson: row.citationsJson,
+    keyFiguresJson: row.keyFiguresJson,
+    bulletsJson: row.bulletsJson,
+  };
+}
+
 /**
  * The transcript page's story as the JSON body `{data: Story & {...}}`: the summary,
  * highlights, FAQs, the parsed transcript, the citations and the key figures in one answer,
@@ -74,6 +88,7 @@ const storyVersion = (row: {
  */
 export async function getTranscriptPreviewJson(
   db: Database,
+  engine: EnginePool,
   caller: SessionIdentity,
   storyId: string,
 ): Promise<string> {
@@ -84,7 +99,7 @@ export async function getTranscriptPreviewJson(
   requireStoryTab(await permissionsLoad, row.contentType);
   const view =
     storedStoryView(row) ??
-    (await storyViews.get(db, row.id, async () => computeStoryView(row), {
+    (await storyViews.get(db, row.id, async () => engine.run('storyView', storedFields(row)), {
       version: storyVersion(row),
     }));
   return transcriptPreviewJson(row, view, caller.userId);
@@ -169,6 +184,7 @@ export async function getNewsPreviewJson(
  */
 export async function getCompanyInsights(
   db: Database,
+  engine: EnginePool,
   companyId: string,
 ): Promise<CompanyInsights> {
   const [company, version] = await Promise.all([
@@ -179,7 +195,8 @@ export async function getCompanyInsights(
   return companyInsights.get(
     db,
     company.id,
-    async () => computeCompanyInsights(await listInsightStories(db, company.id)),
+    async () =>
+      engine.run('companyInsights', { stories: await listInsightStories(db, company.id) }),
     { version: `${version.count}|${versionOf(version.latest)}` },
   );
 }

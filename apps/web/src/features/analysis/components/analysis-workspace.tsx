@@ -1,8 +1,9 @@
-import type {
-  Analysis,
-  AnalysisTemplateView,
-  ConversationMessage,
-  TemplateType,
+import {
+  ANALYSIS_SCOPE_LIMITS,
+  type Analysis,
+  type AnalysisTemplateView,
+  type ConversationMessage,
+  type TemplateType,
 } from '@clearcall/contracts';
 import { Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -21,7 +22,8 @@ import { ChatMessage } from './chat-message';
 import { ChatThread } from './chat-thread';
 import { LimitBanner } from './limit-banner';
 import { TemplatePicker } from './template-picker';
-import { WorkspaceToolbar, type FilterSelection } from './workspace-toolbar';
+import { SCOPE_HINT, WorkspaceToolbar, type FilterSelection } from './workspace-toolbar';
+import { isWithinTemplateScope } from '../utils/filter-options';
 import { describeNextStep } from '../utils/next-step';
 import classes from './analysis-workspace.module.css';
 
@@ -92,6 +94,12 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
   const isBusy = pending !== null && !pending.isFailed;
   const hasFullSelection =
     filters.companyIds.length > 0 && filters.years.length > 0 && filters.quarters.length > 0;
+  // A selection saved before the cap, or grown since, runs no template until narrowed.
+  const isWithinScope = isWithinTemplateScope(
+    companies.data ?? [],
+    filters,
+    ANALYSIS_SCOPE_LIMITS.templateCalls,
+  );
 
   const saveFilters = (next: FilterSelection, template: string | null = selectedId) => {
     update.mutate({ userId, analysisId: analysis._id, body: { ...next, template } });
@@ -209,6 +217,11 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
               <Text size="sm" c="dimmed" maw="70ch">
                 {nextStep.hint}
               </Text>
+              {!isWithinScope && (
+                <Text size="sm" c="red.9" maw="70ch" role="note">
+                  {SCOPE_HINT}
+                </Text>
+              )}
             </div>
             {templates.isError ? (
               <LoadError
@@ -219,7 +232,7 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
               <TemplatePicker
                 templates={typeTemplates}
                 selectedId={templateType === 'industry' ? selectedId : null}
-                isDisabled={!hasFullSelection || isLimitReached}
+                isDisabled={!hasFullSelection || isLimitReached || !isWithinScope}
                 runningId={null}
                 onChoose={handleChooseTemplate}
               />

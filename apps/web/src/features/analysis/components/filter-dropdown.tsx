@@ -28,6 +28,12 @@ type FilterDropdownProps = {
   isDisabled?: boolean;
   /** Shown in the list when there is nothing to choose yet, saying why. */
   emptyText: string;
+  /**
+   * Whether these values may be applied; an option that would take the choice past it is
+   * disabled, and `limitHint` says why.
+   */
+  canChoose?: (values: readonly string[]) => boolean;
+  limitHint?: string;
   onApply: (values: string[]) => void;
 };
 
@@ -48,6 +54,8 @@ export function FilterDropdown({
   isMultiple,
   isDisabled = false,
   emptyText,
+  canChoose = () => true,
+  limitHint,
   onApply,
 }: FilterDropdownProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -70,7 +78,15 @@ export function FilterDropdown({
     setIsOpen(false);
   };
 
+  // A single choice replaces the draft; a multiple one adds to it.
+  const isOverLimit = (option: FilterOption) =>
+    !draft.includes(option.value) &&
+    !canChoose(isMultiple ? [...draft, option.value] : [option.value]);
+  const hasLimitedOptions = listed.some(isOverLimit);
+  const canApply = draft.length > 0 && canChoose(draft);
+
   const renderOption = (option: FilterOption) => {
+    const isDisabledOption = isOverLimit(option);
     const optionLabel = (
       <span className={classes.optionLabel}>
         {option.icon}
@@ -78,9 +94,19 @@ export function FilterDropdown({
       </span>
     );
     return isMultiple ? (
-      <Checkbox key={option.value} value={option.value} label={optionLabel} />
+      <Checkbox
+        key={option.value}
+        value={option.value}
+        label={optionLabel}
+        disabled={isDisabledOption}
+      />
     ) : (
-      <Radio key={option.value} value={option.value} label={optionLabel} />
+      <Radio
+        key={option.value}
+        value={option.value}
+        label={optionLabel}
+        disabled={isDisabledOption}
+      />
     );
   };
 
@@ -144,11 +170,16 @@ export function FilterDropdown({
               </Radio.Group>
             )}
           </ScrollArea.Autosize>
+          {limitHint && (hasLimitedOptions || (draft.length > 0 && !canApply)) && (
+            <Text size="xs" c="dimmed" role="note">
+              {limitHint}
+            </Text>
+          )}
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
               {draft.length > 0 ? `${draft.length} chosen` : 'Nothing chosen'}
             </Text>
-            <Button size="compact-sm" onClick={handleApply} disabled={draft.length === 0}>
+            <Button size="compact-sm" onClick={handleApply} disabled={!canApply}>
               Apply
             </Button>
           </Group>

@@ -1,7 +1,17 @@
-import type { AnalysisCompanyOption, AnalysisFilters, TemplateType } from '@clearcall/contracts';
+import {
+  ANALYSIS_SCOPE_LIMITS,
+  type AnalysisCompanyOption,
+  type AnalysisFilters,
+  type TemplateType,
+} from '@clearcall/contracts';
 import { Anchor, SegmentedControl, Text } from '@mantine/core';
 import { CompanyLogo } from '../../../components/ui/company-logo';
-import { formatQuarter, getQuarterOptions, getYearOptions } from '../utils/filter-options';
+import {
+  formatQuarter,
+  getQuarterOptions,
+  getYearOptions,
+  isWithinTemplateScope,
+} from '../utils/filter-options';
 import { FilterDropdown } from './filter-dropdown';
 import classes from './analysis-workspace.module.css';
 
@@ -17,6 +27,9 @@ type WorkspaceToolbarProps = {
   isDisabled: boolean;
   onApply: (filters: FilterSelection) => void;
 };
+
+/** Said where a choice would take a template run past the calls it may read. */
+export const SCOPE_HINT = `A template reads at most ${ANALYSIS_SCOPE_LIMITS.templateCalls} earnings calls. Choose fewer companies, years or quarters.`;
 
 const TEMPLATE_TYPE_OPTIONS = [
   { value: 'company', label: 'Company Templates' },
@@ -56,6 +69,8 @@ export function WorkspaceToolbar({
   const yearOptions = getYearOptions(list, filters.companyIds);
   const quarterOptions = getQuarterOptions(list, filters.companyIds, filters.years);
   const apply = (next: FilterSelection) => onApply(pruneSelection(list, next));
+  const fits = (next: FilterSelection) =>
+    isWithinTemplateScope(list, pruneSelection(list, next), ANALYSIS_SCOPE_LIMITS.templateCalls);
 
   return (
     <div className={classes.toolbar}>
@@ -81,6 +96,8 @@ export function WorkspaceToolbar({
           }))}
           value={filters.companyIds}
           emptyText="No companies with earnings calls yet."
+          canChoose={(ids) => fits({ ...filters, companyIds: [...ids] })}
+          limitHint={SCOPE_HINT}
           onApply={(ids) => apply({ ...filters, companyIds: ids })}
         />
         <FilterDropdown
@@ -90,6 +107,8 @@ export function WorkspaceToolbar({
           options={yearOptions.map((year) => ({ value: String(year), label: String(year) }))}
           value={filters.years.map(String)}
           emptyText="Choose a company first."
+          canChoose={(years) => fits({ ...filters, years: years.map(Number) })}
+          limitHint={SCOPE_HINT}
           onApply={(years) => apply({ ...filters, years: years.map(Number) })}
         />
         <FilterDropdown
@@ -102,6 +121,8 @@ export function WorkspaceToolbar({
           }))}
           value={filters.quarters.map(String)}
           emptyText="Choose a year first."
+          canChoose={(quarters) => fits({ ...filters, quarters: quarters.map(Number) })}
+          limitHint={SCOPE_HINT}
           onApply={(quarters) => apply({ ...filters, quarters: quarters.map(Number) })}
         />
       </div>

@@ -1,4 +1,4 @@
-import type { AnalysisCompanyOption } from '@clearcall/contracts';
+import type { AnalysisCompanyOption, AnalysisFilters } from '@clearcall/contracts';
 
 /** Quarters in the order the dropdown lists them (specification: Q4 to Q1). */
 export const QUARTERS_DESCENDING = [4, 3, 2, 1] as const;
@@ -44,4 +44,38 @@ export function getQuarterOptions(
 
 export function formatQuarter(quarter: number): string {
   return `Q${quarter}`;
+}
+
+/**
+ * The earnings calls a selection covers, counted as the server counts them: the chosen
+ * companies' calls in the chosen years and quarters, where none chosen means all.
+ */
+export function countSelectedCalls(
+  companies: readonly AnalysisCompanyOption[],
+  selection: Pick<AnalysisFilters, 'companyIds' | 'years' | 'quarters'>,
+): number {
+  let count = 0;
+  for (const company of companies) {
+    if (!selection.companyIds.includes(company._id)) continue;
+    for (const entry of company.years) {
+      if (selection.years.length > 0 && !selection.years.includes(entry.year)) continue;
+      count += entry.quarters.filter(
+        (quarter) => selection.quarters.length === 0 || selection.quarters.includes(quarter),
+      ).length;
+    }
+  }
+  return count;
+}
+
+/**
+ * Whether a template may run over the selection: a selection still missing its years or
+ * quarters is not judged yet, so that choosing a company first is never blocked.
+ */
+export function isWithinTemplateScope(
+  companies: readonly AnalysisCompanyOption[],
+  selection: Pick<AnalysisFilters, 'companyIds' | 'years' | 'quarters'>,
+  maxCalls: number,
+): boolean {
+  if (selection.years.length === 0 || selection.quarters.length === 0) return true;
+  return countSelectedCalls(companies, selection) <= maxCalls;
 }
