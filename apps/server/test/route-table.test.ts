@@ -22,7 +22,7 @@ import { createUser, signInAs, uniqueAddress, type TestUser } from './factories'
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-type Route = { method: Method; url: string; auth: RouteAuth | undefined };
+type Route = { method: Method; url: string; auth: RouteAuth | undefined; rateLimited: boolean };
 
 /** The public routes api.md lists. Routes still being built are checked once they exist. */
 const DOCUMENTED_PUBLIC_ROUTES: { route: string; probe?: Record<string, unknown> }[] = [
@@ -61,6 +61,16 @@ const INACTIVE_ACCOUNT_ROUTES: Record<string, string> = {
   'GET /api/user/settings/:userId': 'the account settings the privacy page reads',
   'GET /api/user/export/:userId': 'taking their data away',
   'DELETE /api/user/account/:userId': 'deleting the account',
+};
+
+/**
+ * Public routes that take a body but need no limit per client address, each with the reason.
+ * Every other one reads something a caller could guess (a password, a passcode, an e-mail
+ * address, a token) or sends mail, and so is limited.
+ */
+const UNLIMITED_PUBLIC_ROUTES: Record<string, string> = {
+  'POST /api/user/verify-token':
+    'the session check on every page load; its token is 256 random bits, which nobody guesses',
 };
 
 /** Requests the schema-driven builder cannot make valid on its own, by route. */
@@ -237,7 +247,12 @@ beforeAll(async () => {
         !entry.url.startsWith('/api/docs') &&
         HTTP_METHODS.includes(entry.method),
     )
-    .map((entry) => ({ method: entry.method as Method, url: entry.url, auth: entry.auth }));
+    .map((entry) => ({
+      method: entry.method as Method,
+      url: entry.url,
+      auth: entry.auth,
+      rateLimited: entry.rateLimited,
+    }));
   member = await createUser(t.db, { userType: 'Business', industries: ['A'] });
   memberToken = await signInAs(t.app, member);
   marketingToken = await signInAs(t.app, await createUser(t.db, { userType: 'Marketing' }));
@@ -534,6 +549,19 @@ describe('the route table', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('every public route that takes a body is rate-limited per client address', () => {
+    const unlimited = routes
+      .filter(
+        (route) =>
+          route.auth?.access === 'public' &&
+          route.method !== 'GET' &&
+          !route.rateLimited &&
+          !(routeKey(route) in UNLIMITED_PUBLIC_ROUTES),
+      )
+      .map(routeKey);
+    expect(unlimited).toEqual([]);
   });
 
   it('no other route is public', () => {

@@ -83,16 +83,19 @@ describe('route guards', () => {
       method: 'POST',
       url: '/api/user/login',
       auth: PUBLIC_ROUTE,
+      rateLimited: true,
     });
     expect(guards).toContainEqual({
       method: 'POST',
       url: '/api/admin/logout/:userId',
       auth: { access: 'session', role: undefined, selfParam: 'userId', inactive: 'allow' },
+      rateLimited: false,
     });
     expect(guards).toContainEqual({
       method: 'GET',
       url: '/api/user/notifications/:userId',
       auth: { access: 'session', role: undefined, selfParam: 'userId' },
+      rateLimited: false,
     });
   });
 

@@ -23,7 +23,13 @@ export type RouteAuth =
       inactive?: 'allow';
     };
 
-export type RouteGuardEntry = { method: string; url: string; auth: RouteAuth | undefined };
+export type RouteGuardEntry = {
+  method: string;
+  url: string;
+  auth: RouteAuth | undefined;
+  /** Whether the route limits requests per client address (`config.rateLimit`). */
+  rateLimited: boolean;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -150,7 +156,12 @@ export const authPlugin = fp(
 
     app.decorate('listRouteGuards', () =>
       routes.flatMap((route) =>
-        methodsOf(route).map((method) => ({ method, url: route.url, auth: route.config?.auth })),
+        methodsOf(route).map((method) => ({
+          method,
+          url: route.url,
+          auth: route.config?.auth,
+          rateLimited: Boolean(route.config?.rateLimit),
+        })),
       ),
     );
 
