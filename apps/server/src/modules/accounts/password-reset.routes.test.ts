@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
 import { eventually } from '../../../test/eventually';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
-import { awaitMailTo, countMailsTo, lastMailTo, linkIn } from '../../../test/mail';
+import { awaitMailTo, countMailsTo, linkIn } from '../../../test/mail';
 import { auditLog, passwordResetTokens, ssoIdentities, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import {
