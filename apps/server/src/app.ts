@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import type { EnginePoolOptions } from './engine/engine-pool';
 import { enginePlugin } from './engine/engine.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions, type LoggerOptions } from './lib/logger';
@@ -56,13 +57,15 @@ export type BuildAppOptions = {
   prettyLogs?: boolean;
   /** Where the log lines go instead of stdout (a test that reads them). */
   logStream?: LoggerOptions['stream'];
+  /** The engine pool's size and queue (a test's full pool); the machine's defaults otherwise. */
+  engine?: EnginePoolOptions;
 };
 
 /**
  * Builds the Fastify app: platform plugins first, then the modules, then the web app and its
  * history fallback. Does not listen; call `ready()` or `listen()` on the result.
  */
-export function buildApp({ config, db, prettyLogs = false, logStream }: BuildAppOptions) {
+export function buildApp({ config, db, prettyLogs = false, logStream, engine }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, { pretty: prettyLogs, stream: logStream }),
     genReqId: () => randomUUID(),
@@ -87,7 +90,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream }: BuildApp
   app.register(mailPlugin);
   app.register(jobsPlugin);
   app.register(realtimePlugin);
-  app.register(enginePlugin);
+  app.register(enginePlugin, engine ?? {});
 
   app.register(healthRoutes);
   app.register(authRoutes);

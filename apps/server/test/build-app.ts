@@ -18,6 +18,8 @@ export type BuildTestAppOptions = {
   beforeReady?: (app: App) => void;
   /** Receives the log lines (set LOG_LEVEL in `env` to see them). */
   logStream?: BuildAppOptions['logStream'];
+  /** The engine pool's size and queue, e.g. a pool that refuses every task. */
+  engine?: BuildAppOptions['engine'];
 };
 
 /** The real app on its own test database, ready for `app.inject`. */
@@ -31,7 +33,12 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   if (!parsed.ok) throw new Error(`Bad test configuration: ${parsed.problems.join('; ')}`);
   const opened = options.db ? undefined : await openTestDatabase();
   const db = options.db ?? opened!.db;
-  const app = buildApp({ config: parsed.config, db, logStream: options.logStream });
+  const app = buildApp({
+    config: parsed.config,
+    db,
+    logStream: options.logStream,
+    engine: options.engine,
+  });
   if (options.beforeReady) {
     // Plugins load first, so that their onRoute hooks see the routes a test adds.
     await app.after();

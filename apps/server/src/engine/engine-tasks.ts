@@ -5,6 +5,7 @@ import {
   type InsightStory,
   type StoredStoryFields,
 } from '../modules/company/company.engine';
+import { retrieveAnswer, type RetrievalInput } from '../modules/analysis/analysis.engine';
 
 /**
  * The CPU-heavy work of the insights engine that routes hand to the worker pool, by name. Each
@@ -18,11 +19,18 @@ export const ENGINE_TASKS = {
   companyInsights: (input: { stories: InsightStory[] }) => computeCompanyInsights(input.stories),
   /** The transcript page's view of a story stored without engine output. */
   storyView: (input: StoredStoryFields) => computeStoryView(input),
+  /**
+   * A chat question's passages and extractive answer, from the worker's index of the selected
+   * calls (built from the texts sent, when the worker has none yet).
+   */
+  retrieval: (input: RetrievalInput) => retrieveAnswer(input),
 };
 
 export type EngineTaskName = keyof typeof ENGINE_TASKS;
 export type EngineTaskInput<K extends EngineTaskName> = Parameters<(typeof ENGINE_TASKS)[K]>[0];
-export type EngineTaskOutput<K extends EngineTaskName> = ReturnType<(typeof ENGINE_TASKS)[K]>;
+export type EngineTaskOutput<K extends EngineTaskName> = Awaited<
+  ReturnType<(typeof ENGINE_TASKS)[K]>
+>;
 
 /** A task as posted to a worker. */
 export type EngineRequest = { id: number; name: EngineTaskName; input: unknown };
@@ -31,10 +39,10 @@ export type EngineResponse =
   { id: number; ok: true; output: unknown } | { id: number; ok: false; message: string };
 
 /** Runs a posted task; what it throws becomes a failed response, never a dead worker. */
-export function answerEngineRequest(request: EngineRequest): EngineResponse {
+export async function answerEngineRequest(request: EngineRequest): Promise<EngineResponse> {
   try {
     const task = ENGINE_TASKS[request.name] as (input: unknown) => unknown;
-    return { id: request.id, ok: true, output: task(request.input) };
+    return { id: request.id, ok: true, output: await task(request.input) };
   } catch (error) {
     return {
       id: request.id,

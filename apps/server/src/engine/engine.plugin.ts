@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createEnginePool, type EnginePool } from './engine-pool';
+import { createEnginePool, type EnginePool, type EnginePoolOptions } from './engine-pool';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -10,10 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with its engine pool; its workers start on first use, stop on close. */
+/**
+ * Decorates the app with its engine pool; its workers start on first use, stop on close. The
+ * options size the pool (a test's full queue); the machine's defaults otherwise.
+ */
 export const enginePlugin = fp(
-  async (app: FastifyInstance) => {
-    const pool = createEnginePool();
+  async (app: FastifyInstance, options: EnginePoolOptions) => {
+    const pool = createEnginePool(options);
     app.decorate('engine', pool);
     app.addHook('onClose', async () => {
       await pool.close();

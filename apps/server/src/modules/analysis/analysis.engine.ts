@@ -11,28 +11,33 @@ import {
   type TemplateInput,
 } from '@clearcall/insights';
 import type { LlmConfig } from '../../config/env';
-import type { Database } from '../../db/database';
 import type { AnalysisMessageSource } from '../../db/schema';
-import { DatabaseCache } from '../../lib/database-cache';
-import { readCallTexts, type CallHead, type CallRow } from './analysis.repository';
+import { SizedLru } from '../../lib/sized-lru';
+import type { CallHead, CallRow } from './analysis.repository';
 
 /** Passages a question retrieves and an answer may cite. */
 const PASSAGES_PER_ANSWER = 6;
 
-/** A retrieval index over a set of calls, with what a citation needs to name its call. */
+/** What the index of a call reads: its identity, period and text, and nothing else of its row. */
+export type CallText = Pick<CallRow, 'id' | 'companyId' | 'year' | 'quarter' | 'content'>;
+
+/** What a citation names of a call, by the call's id. */
+export type CallNames = ReadonlyMap<string, Pick<CallHead, 'companyName' | 'year' | 'quarter'>>;
+
+/** A retrieval index over a set of calls. */
 export type RetrievalIndex = {
   index: Bm25Index;
-  calls: ReadonlyMap<string, Pick<CallHead, 'companyName' | 'year' | 'quarter'>>;
   /** Characters of text indexed, the cache's measure. */
   chars: number;
 };
 
 /**
- * Built indexes, per set of calls: a conversation asks several questions over one selection,
- * and building means splitting and tokenizing every call. A call that changes changes the
- * version, so the index is rebuilt.
+ * Built indexes, per set of calls, in each engine worker: a conversation asks several
+ * questions over one selection, and building means splitting and tokenizing every call. The
+ * key names every call with its update time, so a changed call is a new key (and a rebuild),
+ * and two selections share an index only when they are the very same versions of the same calls.
  */
-const indexes = new DatabaseCache<RetrievalIndex>({
+const indexes = new SizedLru<RetrievalIndex>({
   maxEntries: 64,
   maxSize: 64 * 1024 * 1024,
   sizeOf: (value) => value.chars,
@@ -54,9 +59,8 @@ function sentenceLines(content: string): string {
 }
 
 /** Builds a BM25 index over the passages of the given calls. */
-export function buildRetrievalIndex(calls: readonly CallRow[]): RetrievalIndex {
+export function buildRetrievalIndex(calls: readonly CallText[]): RetrievalIndex {
   const index = new Bm25Index();
-  const meta = new Map<string, Pick<CallHead, 'companyName' | 'year' | 'quarter'>>();
   let chars = 0;
   for (const call of calls) {
     index.add(
@@ -65,23 +69,42 @@ export function buildRetrievalIndex(calls: readonly CallRow[]): RetrievalIndex {
         sentenceLines(call.content),
       ),
     );
-    meta.set(call.id, { companyName: call.companyName, year: call.year, quarter: call.quarter });
     chars += call.content.length;
   }
-  return { index, calls: meta, chars };
+  return { index, chars };
 }
 
-/** The index of these calls, from the cache, or built from their text read only then. */
-export function retrievalIndexFor(
-  db: Database,
-  calls: readonly CallHead[],
-): Promise<RetrievalIndex> {
-  const ids = calls.map((call) => call.id).sort();
-  const key = createHash('sha256').update(ids.join(',')).digest('base64url');
-  const latest = Math.max(0, ...calls.map((call) => call.updatedAt.getTime()));
-  return indexes.get(db, key, async () => buildRetrievalIndex(await readCallTexts(db, calls)), {
-    version: `${ids.length}|${latest}`,
-  });
+/** The cache key of the index of these calls: each call's id with its update time, hashed. */
+export function retrievalKey(calls: readonly Pick<CallHead, 'id' | 'updatedAt'>[]): string {
+  const versions = calls.map((call) => `${call.id}@${call.updatedAt.getTime()}`).sort();
+  return createHash('sha256').update(versions.join(',')).digest('base64url');
+}
+
+/** A question to retrieve passages for, with the calls' texts when the index must be built. */
+export type RetrievalInput = { question: string; key: string; calls?: CallText[] };
+
+/**
+ * The passages a question retrieves and the extractive answer over them (the reply without a
+ * model, and the fallback when the model fails), or `missing` when the index of `key` is not
+ * built here and the input brought no texts to build it from.
+ */
+export type Retrieved = { hits: SearchHit[]; extractive: AnswerPart[] } | { missing: true };
+
+/**
+ * The engine work of a question, run on an engine worker: find or build the index, search it
+ * and compose the extractive answer. Only the streaming of the reply is left to the caller.
+ */
+export async function retrieveAnswer(input: RetrievalInput): Promise<Retrieved> {
+  let retrieval = indexes.get(input.key);
+  if (!retrieval) {
+    if (!input.calls) return { missing: true };
+    retrieval = buildRetrievalIndex(input.calls);
+    indexes.set(input.key, retrieval);
+  }
+  const hits = retrieval.index.search(input.question, {}, PASSAGES_PER_ANSWER);
+  const extractive: AnswerPart[] = [];
+  for await (const part of answerQuestion(input.question, hits)) extractive.push(part);
+  return { hits, extractive };
 }
 
 /** The selected calls as the insights engine's template inputs. */
@@ -108,24 +131,31 @@ export function chatModelConfig(llm: LlmConfig | undefined): ChatModelConfig | n
 
 export type ComposedAnswer = { text: string; sources: AnalysisMessageSource[] };
 
+/** Parts already composed, yielded one by one as the engine yielded them. */
+async function* replayed(parts: readonly AnswerPart[]): AsyncGenerator<AnswerPart> {
+  for (const part of parts) yield part;
+}
+
 /**
- * Answers a question over a retrieval index. `onText` receives the whole reply so far after
- * each part. With a model configured it answers; any failure of the model falls back to the
- * extractive engine. Markers are renumbered at the end, so that `[n]` is the n-th source.
+ * Streams the answer to a question from what the engine retrieved. `onText` receives the whole
+ * reply so far after each part. With a model configured it answers over the retrieved passages;
+ * any failure of the model falls back to the extractive answer. Markers are renumbered at the
+ * end, so that `[n]` is the n-th source.
  */
 export async function composeAnswer(
   question: string,
-  retrieval: RetrievalIndex,
+  retrieved: { hits: readonly SearchHit[]; extractive: readonly AnswerPart[] },
+  calls: CallNames,
   model: ChatModelConfig | null,
   onText: (text: string) => void,
 ): Promise<ComposedAnswer> {
-  const hits = retrieval.index.search(question, {}, PASSAGES_PER_ANSWER);
+  const { hits } = retrieved;
   // The model reads the company's name where the passage has its id.
   const named: SearchHit[] = hits.map((hit) => ({
     ...hit,
     passage: {
       ...hit.passage,
-      companyId: retrieval.calls.get(hit.passage.documentId)?.companyName ?? hit.passage.companyId,
+      companyId: calls.get(hit.passage.documentId)?.companyName ?? hit.passage.companyId,
     },
   }));
   let text = '';
@@ -138,7 +168,7 @@ export async function composeAnswer(
         continue;
       }
       const hit = hits.find((candidate) => candidate.passage.id === part.passageId);
-      const call = hit && retrieval.calls.get(hit.passage.documentId);
+      const call = hit && calls.get(hit.passage.documentId);
       if (!hit || !call || cited.has(part.marker)) continue;
       cited.set(part.marker, {
         storyId: hit.passage.documentId,
@@ -150,7 +180,7 @@ export async function composeAnswer(
     }
   };
   if (model === null) {
-    await consume(answerQuestion(question, hits));
+    await consume(replayed(retrieved.extractive));
   } else {
     try {
       await consume(answerWithModel(question, named, model));
@@ -158,7 +188,7 @@ export async function composeAnswer(
       // answerWithModel falls back by itself; this catches what escapes it.
       if (text !== '') text += '\n\n';
       cited.clear();
-      await consume(answerQuestion(question, hits));
+      await consume(replayed(retrieved.extractive));
     }
   }
   return renumbered(text, cited);

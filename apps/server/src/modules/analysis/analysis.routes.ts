@@ -151,7 +151,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask a question over the selected calls; the reply streams to the room',
         params: AnalysisParamsSchema,
         body: ConversationBodySchema,
-        response: { 200: ConversationResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: ConversationResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
       },
     },
     async (request) => ({
@@ -159,6 +162,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         conversations: await converse(
           {
             db: app.db,
+            engine: app.engine,
             emitter: app.realtime.emitter,
             model,
             timeZone: timeZoneOf(request.headers[TIME_ZONE_HEADER]),

@@ -385,6 +385,37 @@ describe('the daily reply limit', () => {
   });
 });
 
+describe('with the engine pool full', () => {
+  let busy: TestApp;
+
+  beforeAll(async () => {
+    // A pool that can queue no task: every piece of engine work is refused as the pool is full.
+    busy = await buildTestApp({ db: t.db, engine: { size: 1, maxQueue: 0 } });
+  });
+
+  afterAll(async () => {
+    await busy.close();
+  });
+
+  it('answers 503 with Retry-After, stores no message and charges no reply', async () => {
+    const { user, as, analysisId } = await signedIn(busy);
+    const response = await as.inject({
+      method: 'POST',
+      url: url(user.id, analysisId),
+      payload: ask('What gross margin do they expect next quarter?'),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'UNAVAILABLE',
+      message: 'The server is busy analysing. Please try again in a few seconds.',
+    });
+    expect(response.headers['retry-after']).toBe('5');
+    expect(await storedMessages(analysisId)).toEqual([]);
+    const info = await as.inject({ method: 'GET', url: infoUrl(user.id) });
+    expect(info.json().result.used).toBe(0);
+  });
+});
+
 describe('with a language model configured', () => {
   let model: Server;
   let modelApp: TestApp;

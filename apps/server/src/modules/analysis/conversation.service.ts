@@ -8,10 +8,11 @@ import {
 } from '@clearcall/contracts';
 import type { ChatModelConfig } from '@clearcall/insights';
 import type { Database } from '../../db/database';
+import type { EnginePool } from '../../engine/engine-pool';
 import { AppError } from '../../lib/errors';
 import type { AnalysisStreamEmitter } from '../../realtime/emit';
 import type { SessionIdentity } from '../auth/auth.service';
-import { composeAnswer, retrievalIndexFor } from './analysis.engine';
+import { composeAnswer, retrievalKey, type CallText } from './analysis.engine';
 import { presentMessage } from './analysis.presenter';
 import {
   findConversationTerms,
@@ -19,9 +20,11 @@ import {
   findUsage,
   insertMessage,
   listMessages,
+  readCallTexts,
   releaseUsage,
   reserveUsage,
   updateLiveAnalysis,
+  type CallHead,
 } from './analysis.repository';
 import {
   ANALYSIS_NOT_FOUND,
@@ -119,6 +122,8 @@ export async function getConversationInfo(
 
 export type ConversationDeps = {
   db: Database;
+  /** The worker threads that retrieve passages and compose the extractive answer. */
+  engine: EnginePool;
   emitter: AnalysisStreamEmitter;
   /** The language model, or null for the extractive engine. */
   model: ChatModelConfig | null;
@@ -131,11 +136,34 @@ export type ConversationDeps = {
 };
 
 /**
- * Answers a message in an analysis: stores the question, answers it over the selected calls
- * (the body's selection, or the analysis' filters when the body selects no company), streams
- * the growing reply to the analysis' room, stores the reply with the passages it cites, and
- * returns the whole conversation. One reply counts against the user's daily limit; at the limit
- * the call is RATE_LIMITED and stores nothing.
+ * The engine's passages and extractive answer for a question over these calls, from a worker.
+ * The texts cross to the worker only when the worker that takes the question has not indexed
+ * these versions of these calls yet. A full pool is UNAVAILABLE (503).
+ */
+async function retrieve(db: Database, engine: EnginePool, question: string, calls: CallHead[]) {
+  const key = retrievalKey(calls);
+  const cached = await engine.run('retrieval', { question, key });
+  if (!('missing' in cached)) return cached;
+  const texts: CallText[] = (await readCallTexts(db, calls)).map((call) => ({
+    id: call.id,
+    companyId: call.companyId,
+    year: call.year,
+    quarter: call.quarter,
+    content: call.content,
+  }));
+  const built = await engine.run('retrieval', { question, key, calls: texts });
+  if ('missing' in built) throw new Error('The engine did not index the calls it was sent');
+  return built;
+}
+
+/**
+ * Answers a message in an analysis over the selected calls (the body's selection, or the
+ * analysis' filters when the body selects no company): the engine pool retrieves passages and
+ * composes the extractive answer off the event loop, the growing reply streams to the
+ * analysis' room, and the question and the reply with the passages it cites are stored together.
+ * Returns the whole conversation. One reply counts against the user's daily limit; at the limit
+ * the call is RATE_LIMITED, with a full engine pool UNAVAILABLE, and either stores nothing and
+ * charges nothing.
  */
 export async function converse(
   deps: ConversationDeps,
@@ -161,40 +189,44 @@ export async function converse(
     throw limitReached(limit, askedAt, timeZone);
   }
 
-  const conversationId = randomUUID();
-  let seq = 0;
   try {
-    await insertMessage(db, {
-      analysisId,
-      role: 'user',
-      message: body.message,
-      createdAt: askedAt,
-    });
-    const retrieval = await retrievalIndexFor(db, calls);
-    const answer = await composeAnswer(body.message, retrieval, deps.model, (text) => {
-      seq += 1;
-      emitter.part({ analysisId, conversationId, seq, message: text });
-    });
-    // The final text may differ from the last part: its markers were renumbered.
-    seq += 1;
-    emitter.part({ analysisId, conversationId, seq, message: answer.text });
-    await db.transaction(async (tx) => {
-      await insertMessage(tx, {
-        id: conversationId,
-        analysisId,
-        role: 'system',
-        message: answer.text,
-        sources: answer.sources,
-        createdAt: new Date(Math.max(now().getTime(), askedAt.getTime() + 1)),
+    const retrieved = await retrieve(db, deps.engine, body.message, calls);
+    const conversationId = randomUUID();
+    let seq = 0;
+    try {
+      const names = new Map(calls.map((call) => [call.id, call]));
+      const answer = await composeAnswer(body.message, retrieved, names, deps.model, (text) => {
+        seq += 1;
+        emitter.part({ analysisId, conversationId, seq, message: text });
       });
-      const touched = await updateLiveAnalysis(tx, caller.userId, analysisId, {});
-      if (!touched) throw new AppError('NOT_FOUND', ANALYSIS_NOT_FOUND);
-    });
+      // The final text may differ from the last part: its markers were renumbered.
+      seq += 1;
+      emitter.part({ analysisId, conversationId, seq, message: answer.text });
+      // The question and its reply are stored together, or neither is.
+      await db.transaction(async (tx) => {
+        await insertMessage(tx, {
+          analysisId,
+          role: 'user',
+          message: body.message,
+          createdAt: askedAt,
+        });
+        await insertMessage(tx, {
+          id: conversationId,
+          analysisId,
+          role: 'system',
+          message: answer.text,
+          sources: answer.sources,
+          createdAt: new Date(Math.max(now().getTime(), askedAt.getTime() + 1)),
+        });
+        const touched = await updateLiveAnalysis(tx, caller.userId, analysisId, {});
+        if (!touched) throw new AppError('NOT_FOUND', ANALYSIS_NOT_FOUND);
+      });
+    } finally {
+      emitter.end({ analysisId, conversationId });
+    }
   } catch (error) {
     await releaseUsage(db, caller.userId, day);
     throw error;
-  } finally {
-    emitter.end({ analysisId, conversationId });
   }
   return (await listMessages(db, analysisId)).map(presentMessage);
 }

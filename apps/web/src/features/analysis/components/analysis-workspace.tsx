@@ -181,9 +181,8 @@ export function AnalysisWorkspace({ userId, analysis, renderUpgrade }: AnalysisW
   const isIntro = !hasContent && !pending;
   const reply = stream.reply;
   const pendingStatus = pending?.isFailed ? 'failed' : reply ? 'streaming' : 'loading';
-  // The server stores a question as soon as it arrives and its reply once complete: the
-  // analysis, refetched or updated while the reply streams, may already list either, and
-  // neither may show twice.
+  // The server stores a question together with its complete reply: the analysis, refetched or
+  // updated while the reply streams, may already list both, and neither may show twice.
   const stored = pending ? messages.length - pending.storedBefore : 0;
   const showsQuestion = pending?.question != null && stored < 1;
   const showsReply = pending !== null && stored < 2;
