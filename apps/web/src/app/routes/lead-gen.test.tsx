@@ -227,4 +227,11 @@ describe('/lead-gen: Your account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByLabelText(/E-mail address/)).toBeInTheDocument();
   });
+
+  it('leaves Settings out of the profile menu, whose page the account cannot open', async () => {
+    const view = renderHeldAccount();
+    await view.user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Flex, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
@@ -62,7 +62,7 @@ export function InactiveAccountSection() {
             personal data.
           </Text>
         </Stack>
-        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" wrap="wrap">
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
           <Button
             variant="default"
             leftSection={<IconDownload size={18} stroke={1.75} aria-hidden="true" />}
@@ -78,6 +78,17 @@ export function InactiveAccountSection() {
           >
             Logout
           </Button>
+        </Flex>
+        <Divider />
+        <Flex
+          direction={{ base: 'column', xs: 'row' }}
+          align={{ base: 'stretch', xs: 'center' }}
+          justify="space-between"
+          gap="sm"
+        >
+          <Text size="sm" c="dimmed">
+            Deleting your account cannot be undone.
+          </Text>
           <Button
             variant="light"
             color="red"
