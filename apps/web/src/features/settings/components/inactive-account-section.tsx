@@ -95,6 +95,7 @@ export function InactiveAccountSection() {
             leftSection={<IconTrash size={18} stroke={1.75} aria-hidden="true" />}
             onClick={deleteDialog.open}
             disabled={!settings}
+            flex="none"
           >
             Delete account
           </Button>
