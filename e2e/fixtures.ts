@@ -175,6 +175,18 @@ async function adminSessionToken(page: Page): Promise<string> {
  * returns its user id: the journeys of the signed-in screens need active accounts of their own.
  */
 export async function activateAccount(page: Page, email: string): Promise<string> {
+  return setAccountStatus(page, email, true);
+}
+
+/**
+ * Switches an account on or off as the admin does (`updateUserStatus`), in a session of the demo
+ * admin, and returns its user id.
+ */
+export async function setAccountStatus(
+  page: Page,
+  email: string,
+  userStatus: boolean,
+): Promise<string> {
   const headers = { authorization: `Bearer ${await adminSessionToken(page)}` };
   const found = await page.request.get(`/api/admin/userSearch/${encodeURIComponent(email)}`, {
     headers,
@@ -185,7 +197,7 @@ export async function activateAccount(page: Page, email: string): Promise<string
   if (!userId) throw new Error(`The admin's search does not find ${email}`);
   const updated = await page.request.put(`/api/admin/updateUserStatus/${userId}`, {
     headers,
-    data: { userStatus: true },
+    data: { userStatus },
   });
   expect(updated.ok(), await updated.text()).toBe(true);
   return userId;

@@ -19,9 +19,9 @@ export function SessionGuard() {
 
   if (status === 'signed-out') {
     const state: RedirectState | undefined =
-      endReason === 'logout'
-        ? undefined
-        : { from: `${location.pathname}${location.search}${location.hash}` };
+      endReason === 'expired' || endReason === null
+        ? { from: `${location.pathname}${location.search}${location.hash}` }
+        : undefined;
     return <Navigate to={paths.auth.login.getHref()} replace state={state} />;
   }
   if (status === 'checking') return <PageSkeleton />;

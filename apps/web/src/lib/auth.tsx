@@ -9,8 +9,11 @@ import {
   writeRememberMe,
 } from './storage';
 
-/** Why the last session ended: after a logout /login starts fresh, after an expiry it returns to the page. */
-export type SessionEndReason = 'logout' | 'expired';
+/**
+ * Why the last session ended: after a logout /login starts fresh, after an expiry it returns to
+ * the page; after the account's deletion it starts fresh and says the account is gone.
+ */
+export type SessionEndReason = 'logout' | 'expired' | 'account-deleted';
 
 type AuthState = {
   token: string | null;

@@ -1,14 +1,16 @@
-import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs';
 import { Navigate } from 'react-router';
 import { LAYOUT } from '../../config/theme';
+import { InactiveAccountSection } from '../../features/settings/components/inactive-account-section';
 import { useAuthStore, useSessionUser } from '../../lib/auth';
 import { getLandingPath } from '../../lib/authorization';
 
 /**
  * The private-beta thank-you screen, where accounts that are not active are held: those awaiting
- * activation are thanked; one the server reported as deactivated is told so instead.
+ * activation are thanked; one the server reported as deactivated is told so instead. Both keep
+ * "Your account" (export, logout, deletion), the only calls the server still answers for them.
  */
 export default function LeadGenRoute() {
   const user = useSessionUser();
@@ -20,8 +22,9 @@ export default function LeadGenRoute() {
   return (
     <>
       <title>Thanks · Clearcall</title>
-      <Center py={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" gap="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Paper
+          w="100%"
           maw={LAYOUT.messageWidth}
           p={{ base: 'lg', sm: 'xl' }}
           radius="lg"
@@ -45,7 +48,8 @@ export default function LeadGenRoute() {
             </Text>
           </Stack>
         </Paper>
-      </Center>
+        <InactiveAccountSection />
+      </Stack>
     </>
   );
 }
@@ -55,8 +59,9 @@ function DeactivatedNotice({ email }: { email: string }) {
   return (
     <>
       <title>Account inactive · Clearcall</title>
-      <Center py={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" gap="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Paper
+          w="100%"
           maw={LAYOUT.messageWidth}
           p={{ base: 'lg', sm: 'xl' }}
           radius="lg"
@@ -78,7 +83,8 @@ function DeactivatedNotice({ email }: { email: string }) {
             </Text>
           </Stack>
         </Paper>
-      </Center>
+        <InactiveAccountSection />
+      </Stack>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LAYOUT } from '../../config/theme';
 import { useSessionUser } from '../../lib/auth';
+import { isAwaitingActivation } from '../../lib/authorization';
 import { useLogout } from '../../lib/session';
 import { LogoutModal } from './logout-modal';
 import classes from './profile-menu.module.css';
@@ -35,7 +36,11 @@ type ProfileMenuProps = {
   extraLinks?: readonly ProfileMenuLink[];
 };
 
-/** The avatar button with the user's name, e-mail, Settings and Logout (confirmed in a modal). */
+/**
+ * The avatar button with the user's name, e-mail, Settings and Logout (confirmed in a modal). An
+ * account held on the private-beta page has no Settings: its route guard would send it straight
+ * back, and the page itself offers what the server still allows it.
+ */
 export function ProfileMenu({ position, extraLinks = [] }: ProfileMenuProps) {
   const user = useSessionUser();
   const [isConfirmOpen, confirm] = useDisclosure(false);
@@ -80,13 +85,15 @@ export function ProfileMenu({ position, extraLinks = [] }: ProfileMenuProps) {
               </Menu.Item>
             ),
           )}
-          <Menu.Item
-            component={Link}
-            to={paths.app.settings.getHref()}
-            leftSection={<IconSettings size={LAYOUT.navIconSize} aria-hidden="true" />}
-          >
-            Settings
-          </Menu.Item>
+          {!isAwaitingActivation(user) && (
+            <Menu.Item
+              component={Link}
+              to={paths.app.settings.getHref()}
+              leftSection={<IconSettings size={LAYOUT.navIconSize} aria-hidden="true" />}
+            >
+              Settings
+            </Menu.Item>
+          )}
           <Menu.Item
             leftSection={<IconLogout size={LAYOUT.navIconSize} aria-hidden="true" />}
             onClick={confirm.open}

@@ -1,16 +1,20 @@
 import type { SessionUser } from '@clearcall/contracts';
+import { Box } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { SsoButtons } from '../../../features/auth/components/sso-buttons';
+import { AuthAlert } from '../../../features/auth/components/auth-alert';
 import { SsoErrorAlert } from '../../../features/auth/components/sso-error-alert';
+import { useAuthStore } from '../../../lib/auth';
 import { getPostLoginRedirect, getRedirectFrom } from '../../../lib/authorization';
 import { resetFeedFlags } from '../../../lib/storage';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
+  const isAccountDeleted = useAuthStore((state) => state.endReason === 'account-deleted');
 
   const handleSignedIn = (user: SessionUser) => {
     const { path, shouldResetFeedFlags } = getPostLoginRedirect(
@@ -32,6 +36,13 @@ export default function LoginRoute() {
         title="Log in to Clearcall"
         description="Welcome back. Sign in to read your feeds."
       >
+        {isAccountDeleted && (
+          <Box mb="md">
+            <AuthAlert kind="success">
+              Your account and its personal data have been deleted.
+            </AuthAlert>
+          </Box>
+        )}
         <SsoErrorAlert />
         <LoginForm onSignedIn={handleSignedIn} onPasscodeRequired={handlePasscodeRequired} />
         <SsoButtons />

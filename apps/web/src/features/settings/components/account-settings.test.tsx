@@ -416,7 +416,11 @@ describe('AccountSettingsPanel', () => {
     await view.user.type(within(dialog).getByLabelText('Password'), 'my-password');
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
-    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, endReason: 'logout' });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      endReason: 'account-deleted',
+    });
     const calls = view.callsTo('DELETE', `/api/user/account/${view.account.userId}`);
     expect(calls.at(-1)?.body).toEqual({ password: 'my-password' });
   });

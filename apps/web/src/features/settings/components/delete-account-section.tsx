@@ -45,7 +45,12 @@ export function DeleteAccountSection({ userId, settings }: DeleteAccountSectionP
 
 type DeleteAccountModalProps = DeleteAccountSectionProps & { onClose: () => void };
 
-function DeleteAccountModal({ userId, settings, onClose }: DeleteAccountModalProps) {
+/**
+ * Asks for the password (or, without one, the e-mail address) before deleting; on success the
+ * session ends and /login opens with the server's confirmation. Shared by the settings page and
+ * the private-beta page, which cannot open the settings page.
+ */
+export function DeleteAccountModal({ userId, settings, onClose }: DeleteAccountModalProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleteAccount = useDeleteAccount(userId);
@@ -69,7 +74,7 @@ function DeleteAccountModal({ userId, settings, onClose }: DeleteAccountModalPro
     const body = settings.hasPassword ? { password: confirmation } : { email: confirmation };
     deleteAccount.mutate(body, {
       onSuccess: () => {
-        endSession('logout');
+        endSession('account-deleted');
         queryClient.removeQueries();
         void navigate(paths.auth.login.getHref(), { replace: true });
       },
