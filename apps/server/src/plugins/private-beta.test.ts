@@ -60,7 +60,10 @@ describe('an account awaiting activation', () => {
       url: '/api/user/verify-token',
       payload: { token: as.token },
     });
-    expect(check.json()).toMatchObject({ login: true, user: { userStatus: false } });
+    expect(check.json()).toMatchObject({
+      login: true,
+      user: { userStatus: false, inactiveReason: 'pending' },
+    });
 
     const refused = await notificationsOf(as, user);
     expect(refused.statusCode).toBe(403);
@@ -127,6 +130,14 @@ describe('a deactivated account', () => {
     const user = await createUser(t.db, { industries: ['A'] });
     expect((await setStatus(user, false)).statusCode).toBe(200);
     const as = await injectAs(t.app, user);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/verify-token',
+      payload: { token: as.token },
+    });
+    expect(check.json()).toMatchObject({
+      user: { userStatus: false, inactiveReason: 'deactivated' },
+    });
     const refused = await notificationsOf(as, user);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE', reason: 'deactivated' });

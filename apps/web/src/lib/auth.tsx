@@ -48,7 +48,13 @@ export function startSession({ token, user, rememberMe }: StartSessionInput): vo
   writeRememberMe(rememberMe);
   removeItem(rememberMe ? 'session' : 'local', STORAGE_KEYS.token);
   writeItem(rememberMe ? 'local' : 'session', STORAGE_KEYS.token, token);
-  useAuthStore.setState({ token, user, isVerified: true, endReason: null, inactiveReason: null });
+  useAuthStore.setState({
+    token,
+    user,
+    isVerified: true,
+    endReason: null,
+    inactiveReason: user.inactiveReason ?? null,
+  });
 }
 
 /** Records the user the server returned for the stored token. */
@@ -57,7 +63,7 @@ export function confirmSession(user: SessionUser): void {
     user,
     isVerified: true,
     endReason: null,
-    inactiveReason: user.userStatus ? null : state.inactiveReason,
+    inactiveReason: user.userStatus ? null : (user.inactiveReason ?? state.inactiveReason),
   }));
 }
 

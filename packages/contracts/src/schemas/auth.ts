@@ -1,6 +1,7 @@
 // zod/mini: /login loads the sign-in contract, and the mini build keeps its JavaScript small.
 // Classic schemas elsewhere compose these freely; both share zod's core.
 import * as z from 'zod/mini';
+import { InactiveReasonSchema } from '../errors';
 import { LIMITS } from '../limits';
 import { USER_TYPES } from '../users';
 
@@ -19,6 +20,11 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   userType: z.enum(USER_TYPES),
   userStatus: z.boolean(),
+  /**
+   * Why an account that is not active is held on the private-beta page: `pending` awaits the
+   * team, `deactivated` was switched off. Absent for an active account.
+   */
+  inactiveReason: z.optional(InactiveReasonSchema),
   project: z.array(ProjectRefSchema),
   sessionsCount: z.int(),
   stopTutorial: z.int(),

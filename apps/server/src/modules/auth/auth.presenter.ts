@@ -1,8 +1,10 @@
 import type { SessionUser } from '@clearcall/contracts';
+import { accountStatusOf } from './account-status';
 import type { ProjectRow, SessionUserRow } from './auth.repository';
 
 /** The signed-in user as login and the session check send it; each field is chosen here. */
 export function presentSessionUser(user: SessionUserRow, projects: ProjectRow[]): SessionUser {
+  const status = accountStatusOf(user);
   return {
     userId: user.id,
     _id: user.id,
@@ -11,6 +13,7 @@ export function presentSessionUser(user: SessionUserRow, projects: ProjectRow[])
     email: user.email,
     userType: user.userType,
     userStatus: user.userStatus,
+    ...(status === 'active' ? {} : { inactiveReason: status }),
     project: projects.map((project) => ({ projectId: project.id, projectName: project.name })),
     sessionsCount: user.sessionsCount,
     stopTutorial: user.stopTutorial,

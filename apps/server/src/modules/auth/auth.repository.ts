@@ -20,6 +20,7 @@ export type SessionUserRow = {
   email: string;
   userType: (typeof users.$inferSelect)['userType'];
   userStatus: boolean;
+  activatedAt: Date | null;
   sessionsCount: number;
   stopTutorial: number;
 };
@@ -197,6 +198,7 @@ export async function findSessionUser(
       email: users.email,
       userType: users.userType,
       userStatus: users.userStatus,
+      activatedAt: users.activatedAt,
       sessionsCount: users.sessionsCount,
       stopTutorial: users.stopTutorial,
     })

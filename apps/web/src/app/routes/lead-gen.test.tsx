@@ -15,6 +15,22 @@ describe('/lead-gen', () => {
     expect(screen.getByText('ana@example.test')).toBeInTheDocument();
   });
 
+  it('tells a deactivated account so as soon as it signs in, from the user the server sent', async () => {
+    mockApi([]);
+    signIn(
+      buildSessionUser({
+        userStatus: false,
+        inactiveReason: 'deactivated',
+        email: 'ana@example.test',
+      }),
+    );
+    renderApp('/lead-gen');
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is not active' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Thanks/ })).not.toBeInTheDocument();
+  });
+
   it('replaces the screen when a call says the account is not active, and says why', async () => {
     const inactive = () => ({
       status: 403,
