@@ -61,6 +61,7 @@ describe('/auth/sso/confirm', () => {
         passcodeRequired: true,
         message: 'We have e-mailed you a 6-digit passcode.',
         email: 'admin@example.com',
+        challenge: 'sso-confirm-sign-in',
       },
     }));
     const view = renderApp(LINK);
@@ -69,6 +70,9 @@ describe('/auth/sso/confirm', () => {
       await screen.findByRole('heading', { level: 1, name: 'Enter passcode' }),
     ).toBeInTheDocument();
     expect(view.location().pathname).toBe('/passcode');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.passcodeChallenge)).toBe(
+      'sso-confirm-sign-in',
+    );
   });
 
   it('explains an incomplete link', async () => {
