@@ -49,7 +49,8 @@ const config = (extra: Partial<ChatModelConfig> = {}): ChatModelConfig => ({
   apiKey: 'test-key',
   model: 'main',
   fallbackModel: 'backup',
-  timeoutMs: 300,
+  // Long enough for a first request on a busy machine; the slow-stream test sets its own.
+  timeoutMs: 3_000,
   retries: 1,
   backoffMs: 5,
   ...extra,
@@ -141,7 +142,9 @@ describe('answerWithModel', () => {
       setTimeout(() => res.destroyed || res.end(chunk('late')), 1_000);
     };
     behaviours = [slow, slow, slow, slow];
-    expect(joined(await answer(config()))).toBe('Gross margin was 41.3% in the quarter. [1]');
+    expect(joined(await answer(config({ timeoutMs: 300 })))).toBe(
+      'Gross margin was 41.3% in the quarter. [1]',
+    );
   });
 
   it('keeps the partial text and appends the sources when the server disconnects', async () => {
