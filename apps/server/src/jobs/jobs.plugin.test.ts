@@ -55,6 +55,28 @@ describe('jobsPlugin', () => {
     }
   });
 
+  it('works through a backlog without waiting a poll between jobs', async () => {
+    // Sent while no worker listens, so nothing tells the worker about them one by one.
+    const idle = await startQueue(null);
+    try {
+      for (let index = 0; index < 12; index += 1) {
+        await idle.jobs.send('story.published', { storyId: `backlog-${index}` });
+      }
+    } finally {
+      await idle.close();
+    }
+    const received: string[] = [];
+    const app = await startQueue(async ({ storyId }) => {
+      if (storyId.startsWith('backlog-')) received.push(storyId);
+    });
+    try {
+      // One job per two-second poll would take 24 s; drained at once, a few seconds at most.
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(12);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps its jobs in the database, in the pgboss schema', async () => {
     const app = await startQueue(async () => undefined);
     try {

@@ -70,7 +70,9 @@ export const jobsPlugin = fp(
 
     async function startWorker(running: PgBoss, name: JobName, handler: AnyHandler) {
       await ensureQueue(running, name);
-      const workerId = await running.work<JobPayloads[JobName]>(
+      // Filled in once work() answers; its first job may start before that.
+      const worker: { id?: string } = {};
+      worker.id = await running.work<JobPayloads[JobName]>(
         name,
         { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
         async ([job]) => {
@@ -86,10 +88,13 @@ export const jobsPlugin = fp(
             throw error;
           } finally {
             runningHandlers -= 1;
+            // A worker that has just done a job looks for the next one at once, so a backlog
+            // (a burst of reset requests, say) drains without waiting a poll per job.
+            if (worker.id) running.notifyWorker(worker.id);
           }
         },
       );
-      workerIds.set(name, workerId);
+      workerIds.set(name, worker.id);
     }
 
     async function start(): Promise<void> {

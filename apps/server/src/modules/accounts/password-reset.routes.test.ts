@@ -38,9 +38,17 @@ async function resetJobsFor(email: string): Promise<ResetJob[]> {
   return result.rows;
 }
 
-/** Asks for a reset link and returns its token and e-mail parameters. */
+/**
+ * Asks for a reset link and returns its token and e-mail parameters, from the mail this request
+ * sent (a job sends it a moment later), not an earlier one.
+ */
 async function requestLink(email: string): Promise<{ token: string; email: string }> {
+  const before = await countMailsTo(t.db, email);
   expect((await post('/api/user/forgot-password', { email })).statusCode).toBe(200);
+  await eventually(
+    () => countMailsTo(t.db, email),
+    (count) => count > before,
+  );
   const link = linkIn(
     await awaitMailTo(t.db, email, 'Reset'),
     `${t.config.publicUrl}/reset-password?`,
