@@ -7,11 +7,13 @@ import { SettingsSection } from './settings-section';
 
 const EXPORT_FAILED_MESSAGE = 'Your data could not be exported. Please try again.';
 
-/** Downloads everything Clearcall stores about the account as one JSON file. */
-export function DataExportSection({ userId }: { userId: string }) {
+/**
+ * Downloads the account's data and says how it went, for the settings screen and the
+ * private-beta page alike.
+ */
+export function useDataExport(userId: string) {
   const exportData = useExportAccountData(userId);
-
-  const handleExport = () => {
+  const download = () => {
     exportData.mutate(undefined, {
       onSuccess: () =>
         notifications.show({ color: 'teal', message: 'Your data has been downloaded.' }),
@@ -22,6 +24,12 @@ export function DataExportSection({ userId }: { userId: string }) {
         }),
     });
   };
+  return { download, isPending: exportData.isPending };
+}
+
+/** Downloads everything Clearcall stores about the account as one JSON file. */
+export function DataExportSection({ userId }: { userId: string }) {
+  const { download, isPending } = useDataExport(userId);
 
   return (
     <SettingsSection
@@ -32,8 +40,8 @@ export function DataExportSection({ userId }: { userId: string }) {
         <Button
           variant="default"
           leftSection={<IconDownload size={18} stroke={1.75} aria-hidden="true" />}
-          onClick={handleExport}
-          loading={exportData.isPending}
+          onClick={download}
+          loading={isPending}
         >
           Export my data
         </Button>

@@ -1,19 +1,16 @@
 import { Button, Divider, Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { LogoutModal } from '../../../components/layouts/logout-modal';
 import { LAYOUT } from '../../../config/theme';
-import { getServerMessage } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth';
 import { useLogout } from '../../../lib/session';
-import { useExportAccountData } from '../api/export-account-data';
 import { useAccountSettings } from '../api/get-account-settings';
+import { useDataExport } from './data-export-section';
 import { DeleteAccountModal } from './delete-account-section';
 
-const EXPORT_FAILED_MESSAGE = 'Your data could not be exported. Please try again.';
 const HEADING_ID = 'inactive-account-heading';
 
 /**
@@ -24,23 +21,11 @@ const HEADING_ID = 'inactive-account-heading';
 export function InactiveAccountSection() {
   const { userId } = useSessionUser();
   const settingsQuery = useAccountSettings(userId);
-  const exportData = useExportAccountData(userId);
+  const { download, isPending: isExporting } = useDataExport(userId);
   const { logout, isPending: isLoggingOut } = useLogout();
   const [isLogoutOpen, logoutDialog] = useDisclosure(false);
   const [isDeleteOpen, deleteDialog] = useDisclosure(false);
   const settings = settingsQuery.data;
-
-  const handleExport = () => {
-    exportData.mutate(undefined, {
-      onSuccess: () =>
-        notifications.show({ color: 'teal', message: 'Your data has been downloaded.' }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: getServerMessage(error) ?? EXPORT_FAILED_MESSAGE,
-        }),
-    });
-  };
 
   return (
     <Paper
@@ -66,8 +51,8 @@ export function InactiveAccountSection() {
           <Button
             variant="default"
             leftSection={<IconDownload size={18} stroke={1.75} aria-hidden="true" />}
-            onClick={handleExport}
-            loading={exportData.isPending}
+            onClick={download}
+            loading={isExporting}
           >
             Export my data
           </Button>
