@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
-  DEMO_PASSWORD,
+  activateAccount,
   expect,
   linkIn,
   readMail,
-  readPasscode,
   registerAccount,
   signIn,
   signInAsAdminWithPasscode,
@@ -16,7 +15,6 @@ import {
 
 const SETUP_SUBJECT = /^Set up your Clearcall account$/;
 const ACTIVE_SUBJECT = /^Your Clearcall account is active$/;
-const ADMIN_EMAIL = 'admin@example.com';
 
 function justNow(): Date {
   return new Date(Date.now() - 1000);
@@ -49,38 +47,6 @@ async function requestAccount(page: Page, baseURL: string, email: string): Promi
 function createPendingAccount(page: Page, label: string): Promise<TestAccount> {
   const suffix = Math.random().toString(36).slice(2, 7);
   return registerAccount(page, label, { firstName: 'Avery', lastName: `Quinn ${suffix}` });
-}
-
-/** Activates an account through the admin API (password, then the e-mailed passcode). */
-async function activateThroughApi(page: Page, email: string) {
-  const startedAt = justNow();
-  const login = await page.request.post('/api/user/login', {
-    data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const passcode = await readPasscode(page, ADMIN_EMAIL, startedAt);
-  const confirmed = await page.request.post('/api/admin/totp-validate', {
-    data: { email: ADMIN_EMAIL, token: passcode },
-  });
-  const { result } = (await confirmed.json()) as {
-    result: { token: string; user: { userId: string } };
-  };
-  const headers = { authorization: `Bearer ${result.token}` };
-  const found = await page.request.get(`/api/admin/userSearch/${encodeURIComponent(email)}`, {
-    headers,
-  });
-  const { data } = (await found.json()) as { data: { userId: string; email: string }[] };
-  const user = data.find((candidate) => candidate.email === email);
-  expect(user, `the account ${email}`).toBeDefined();
-  const activated = await page.request.put(`/api/admin/updateUserStatus/${user!.userId}`, {
-    data: { userStatus: true },
-    headers,
-  });
-  expect(activated.ok()).toBe(true);
-  await page.request.post(`/api/admin/logout/${result.user.userId}`, {
-    data: { token: result.token },
-    headers,
-  });
 }
 
 test.describe('registration, activation and onboarding', () => {
@@ -230,7 +196,7 @@ test.describe('registration, activation and onboarding', () => {
     extraHTTPHeaders,
   }) => {
     const account = await createPendingAccount(page, 'onboard');
-    await activateThroughApi(page, account.email);
+    await activateAccount(page, account.email);
 
     await page.goto('/login');
     await signIn(page, account.email, account.password);
