@@ -24,7 +24,10 @@ describe('/signUp', () => {
     ]);
     renderApp('/signUp?token=invite-1');
     expect(await screen.findByText('Working...')).toBeInTheDocument();
-    expect(callsTo('POST', '/api/admin/validateinvite')[0]?.body).toEqual({ token: 'invite-1' });
+    // The label shows as soon as the check starts; the request itself may leave a moment later.
+    await vi.waitFor(() =>
+      expect(callsTo('POST', '/api/admin/validateinvite')[0]?.body).toEqual({ token: 'invite-1' }),
+    );
 
     answer(VALID_INVITE);
     expect(await screen.findByLabelText(/Email/)).toHaveValue('invitee@example.com');
