@@ -1,18 +1,15 @@
 import { SSO_PROVIDER_IDS, SSO_PROVIDER_LABELS, type SsoProviderId } from '@clearcall/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { REDIRECT_DELAYS_MS } from '../../../config/delays';
 import { paths } from '../../../config/paths';
 import { submitSsoConfirmation } from '../../../features/auth/api/confirm-sso-email';
 import {
   SsoReturnStatus,
   type SsoReturnState,
 } from '../../../features/auth/components/sso-return-status';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { getPostLoginRedirect } from '../../../lib/authorization';
-import { resetFeedFlags } from '../../../lib/storage';
+import { useSsoOutcome } from '../../../features/auth/hooks/use-sso-outcome';
 
 type ConfirmState = { phase: 'asking' } | SsoReturnState;
 
@@ -29,28 +26,15 @@ function providerLabelOf(value: string | null): string {
  */
 export default function SsoConfirmRoute() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const navigateLater = useDelayedNavigate();
   const [state, setState] = useState<ConfirmState>({ phase: 'asking' });
+  const applyOutcome = useSsoOutcome(setState);
   const token = searchParams.get('token')?.trim() ?? '';
   const email = searchParams.get('email')?.trim() ?? '';
   const providerLabel = providerLabelOf(searchParams.get('provider'));
 
   const handleConfirm = async () => {
     setState({ phase: 'signing-in' });
-    const outcome = await submitSsoConfirmation(token, email);
-    if (outcome.status === 'failed') {
-      setState({ phase: 'failed', message: outcome.message });
-      return;
-    }
-    if (outcome.status === 'passcode-required') {
-      void navigate(paths.auth.passcode.getHref(), { replace: true });
-      return;
-    }
-    setState({ phase: 'signed-in', firstName: outcome.user.firstName });
-    const { path, shouldResetFeedFlags } = getPostLoginRedirect(outcome.user);
-    if (shouldResetFeedFlags) resetFeedFlags();
-    navigateLater(path, REDIRECT_DELAYS_MS.signIn, { replace: true });
+    applyOutcome(await submitSsoConfirmation(token, email));
   };
 
   if (!token || !email) {

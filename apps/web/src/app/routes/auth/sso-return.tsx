@@ -1,17 +1,14 @@
 import { SSO_ERROR_MESSAGES, SSO_PROVIDER_LABELS, toSsoErrorCode } from '@clearcall/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { matchPath, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { matchPath, useLocation, useParams, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { REDIRECT_DELAYS_MS } from '../../../config/delays';
 import { paths } from '../../../config/paths';
 import { submitSsoToken } from '../../../features/auth/api/sso-login';
 import {
   SsoReturnStatus,
   type SsoReturnState,
 } from '../../../features/auth/components/sso-return-status';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { getPostLoginRedirect } from '../../../lib/authorization';
-import { resetFeedFlags } from '../../../lib/storage';
+import { useSsoOutcome } from '../../../features/auth/hooks/use-sso-outcome';
 
 const MISSING_TOKEN_MESSAGE =
   'This sign-in link is incomplete. Please start again from the login page.';
@@ -42,12 +39,11 @@ function readReturn(
  */
 export default function SsoReturnRoute() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const navigateLater = useDelayedNavigate();
   const [searchParams] = useSearchParams();
   const { ssotoken: pathToken } = useParams();
   const [initial] = useState(() => readReturn(searchParams, pathToken));
   const [state, setState] = useState<SsoReturnState>(initial);
+  const applyOutcome = useSsoOutcome(setState);
   const hasStartedRef = useRef(false);
   const provider = matchPath(paths.auth.azureReturn.path, location.pathname) ? 'azure' : 'linkedin';
 
@@ -56,21 +52,8 @@ export default function SsoReturnRoute() {
     // The token works once: a second run of this effect (a remount) must not spend it again.
     if (!ssotoken || hasStartedRef.current) return;
     hasStartedRef.current = true;
-    void submitSsoToken(ssotoken).then((outcome) => {
-      if (outcome.status === 'failed') {
-        setState({ phase: 'failed', message: outcome.message });
-        return;
-      }
-      if (outcome.status === 'passcode-required') {
-        void navigate(paths.auth.passcode.getHref(), { replace: true });
-        return;
-      }
-      setState({ phase: 'signed-in', firstName: outcome.user.firstName });
-      const { path, shouldResetFeedFlags } = getPostLoginRedirect(outcome.user);
-      if (shouldResetFeedFlags) resetFeedFlags();
-      navigateLater(path, REDIRECT_DELAYS_MS.signIn, { replace: true });
-    });
-  }, [initial, navigate, navigateLater]);
+    void submitSsoToken(ssotoken).then(applyOutcome);
+  }, [initial, applyOutcome]);
 
   return (
     <>
