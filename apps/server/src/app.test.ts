@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../test/build-app';
 import { openTestDatabase } from '../test/db';
 import { PUBLIC_ROUTE } from './plugins/auth';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    beforeReady: (app) => {
-      app.get(
-        '/api/test/explode',
-        { config: { auth: PUBLIC_ROUTE }, schema: { tags: ['test'] } },
-        async () => {
-          throw new Error('database password is hunter2');
-        },
-      );
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  beforeReady: (app) => {
+    app.get(
+      '/api/test/explode',
+      { config: { auth: PUBLIC_ROUTE }, schema: { tags: ['test'] } },
+      async () => {
+        throw new Error('database password is hunter2');
+      },
+    );
+  },
 });
 
 describe('errors', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { parseConfig, type Config } from '../src/config/env';
 import type { Database } from '../src/db/database';
@@ -8,6 +9,9 @@ import { openTestDatabase } from './db';
 import { uniqueAddress } from './factories';
 
 export type TestApp = { app: App; db: Database; config: Config; close(): Promise<void> };
+
+/** A test app whose hooks build and close it; its fields can be read in hooks and tests. */
+export type TestAppHandle = Omit<TestApp, 'close'>;
 
 export type BuildTestAppOptions = {
   /** Environment variables on top of the test defaults (silent logs, no built web app). */
@@ -63,11 +67,44 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
 }
 
 /**
+ * Builds the app before the tests of the enclosing file or `describe` block and closes it after
+ * them, so a test file declares its app in one line. Pass a function for options that an earlier
+ * `beforeAll` prepares (another app's database, a mock server's address): it runs at build time.
+ */
+export function useTestApp(
+  options: BuildTestAppOptions | (() => BuildTestAppOptions) = {},
+): TestAppHandle {
+  let built: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!built) throw new Error('The test app is built in beforeAll: read it in hooks and tests.');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await built?.close();
+    built = undefined;
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+  };
+}
+
+/**
  * Sends a POST without a session, from its own client address by default, so that per-address
  * rate limits of one test do not leak into the next.
  */
 export function postAnonymously(
-  t: TestApp,
+  t: TestAppHandle,
   url: string,
   payload: unknown,
   remoteAddress = uniqueAddress(),

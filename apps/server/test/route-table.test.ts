@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAuth, RouteGuardEntry } from '../src/plugins/auth';
-import { buildTestApp, type TestApp } from './build-app';
+import { useTestApp } from './build-app';
 import { createUser, signInAs, uniqueAddress, type TestUser } from './factories';
 
 /**
@@ -224,7 +224,7 @@ function hasUserIdProperty(schema: JsonSchema | undefined, doc: OpenApiDocument)
 
 // ---------------------------------------------------------------------------------------------
 
-let t: TestApp;
+const t = useTestApp({ env: { MAIL_OUTBOX_API: 'true' } });
 let routes: Route[];
 let doc: OpenApiDocument;
 let member: TestUser;
@@ -237,7 +237,6 @@ let deactivatedUser: TestUser;
 let deactivatedToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { MAIL_OUTBOX_API: 'true' } });
   doc = t.app.swagger() as OpenApiDocument;
   routes = t.app
     .listRouteGuards()
@@ -265,10 +264,6 @@ beforeAll(async () => {
     industries: ['A'],
   });
   deactivatedToken = await signInAs(t.app, deactivatedUser);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 function operationOf(route: Route): OpenApiOperation | undefined {

@@ -1,19 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-app';
 import { flood, prepareFlood, summarize } from '../../test/flood';
 
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 // A process-level check with a generous bound, on a machine shared with other work: the

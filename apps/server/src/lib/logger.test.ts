@@ -1,41 +1,33 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-app';
 import { PUBLIC_ROUTE } from '../plugins/auth';
 import { redactSecrets } from './redact-secrets';
 
 const SECRET = 'hunter2-4f1c9a';
-let t: TestApp;
 let lines: string[] = [];
 
-beforeAll(async () => {
-  const logStream = new Writable({
+const t = useTestApp({
+  env: { LOG_LEVEL: 'info' },
+  logStream: new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(...chunk.toString().split('\n').filter(Boolean));
       done();
     },
-  });
-  t = await buildTestApp({
-    env: { LOG_LEVEL: 'info' },
-    logStream,
-    beforeReady: (app) => {
-      app.get(
-        '/api/test/fetch-fails',
-        { config: { auth: PUBLIC_ROUTE }, schema: { tags: ['test'] } },
-        async () => {
-          const cause = new Error(`refused https://idp.example.com/token?token=${SECRET}`);
-          throw Object.assign(
-            new Error(`fetch https://idp.example.com/token?code=${SECRET}&x=1 failed`, { cause }),
-            { url: `https://app.example.com/api/sso/callback/azure?state=${SECRET}` },
-          );
-        },
-      );
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
+  }),
+  beforeReady: (app) => {
+    app.get(
+      '/api/test/fetch-fails',
+      { config: { auth: PUBLIC_ROUTE }, schema: { tags: ['test'] } },
+      async () => {
+        const cause = new Error(`refused https://idp.example.com/token?token=${SECRET}`);
+        throw Object.assign(
+          new Error(`fetch https://idp.example.com/token?code=${SECRET}&x=1 failed`, { cause }),
+          { url: `https://app.example.com/api/sso/callback/azure?state=${SECRET}` },
+        );
+      },
+    );
+  },
 });
 
 describe('request log', () => {

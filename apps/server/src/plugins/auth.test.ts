@@ -1,32 +1,24 @@
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../test/build-app';
 import { createUser, injectAs } from '../../test/factories';
 import { PUBLIC_ROUTE, sessionRoute } from './auth';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    beforeReady: (app) => {
-      app.post(
-        '/api/test/admin-only/:userId',
-        {
-          config: { auth: sessionRoute({ role: 'Admin', self: 'userId' }) },
-          schema: {
-            tags: ['test'],
-            params: z.object({ userId: z.string() }),
-            body: z.object({ name: z.string() }),
-          },
+const t = useTestApp({
+  beforeReady: (app) => {
+    app.post(
+      '/api/test/admin-only/:userId',
+      {
+        config: { auth: sessionRoute({ role: 'Admin', self: 'userId' }) },
+        schema: {
+          tags: ['test'],
+          params: z.object({ userId: z.string() }),
+          body: z.object({ name: z.string() }),
         },
-        async (request) => ({ caller: request.user?.userId }),
-      );
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
+      },
+      async (request) => ({ caller: request.user?.userId }),
+    );
+  },
 });
 
 describe('route guards', () => {

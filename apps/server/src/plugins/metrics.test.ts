@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp, type TestAppHandle } from '../../test/build-app';
 import { openTestDatabase, type TestDatabase } from '../../test/db';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -7,28 +7,23 @@ const LOCAL = '127.0.0.1';
 const REMOTE = '203.0.113.7';
 
 let database: TestDatabase;
-let off: TestApp;
-let local: TestApp;
-let withToken: TestApp;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  off = await buildTestApp({ db: database.db });
-  local = await buildTestApp({ db: database.db, env: { METRICS: 'true' } });
-  withToken = await buildTestApp({
-    db: database.db,
-    env: { METRICS: 'true', METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' },
-  });
 });
 
 afterAll(async () => {
-  await off.close();
-  await local.close();
-  await withToken.close();
   await database.close();
 });
 
-function getMetrics(t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) {
+const off = useTestApp(() => ({ db: database.db }));
+const local = useTestApp(() => ({ db: database.db, env: { METRICS: 'true' } }));
+const withToken = useTestApp(() => ({
+  db: database.db,
+  env: { METRICS: 'true', METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' },
+}));
+
+function getMetrics(t: TestAppHandle, remoteAddress: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 }
 

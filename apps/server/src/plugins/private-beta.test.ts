@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-app';
 import { createUser, injectAs, signInAs, type TestUser } from '../../test/factories';
 import { connected, createSocketClients } from '../../test/realtime-client';
 
@@ -11,23 +11,18 @@ import { connected, createSocketClients } from '../../test/realtime-client';
  * route-table test checks every other route.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string;
 let admin: Awaited<ReturnType<typeof injectAs>>;
 const clients = createSocketClients();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await injectAs(t.app, await createUser(t.db, { userType: 'Admin' }));
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
 afterEach(() => clients.closeAll());
-
-afterAll(async () => {
-  await t.close();
-});
 
 function notificationsOf(as: Awaited<ReturnType<typeof injectAs>>, user: TestUser) {
   return as.inject({ method: 'GET', url: `/api/user/notifications/${user.id}` });

@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Clearcall</title></head><body></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let webDist: string;
-let built: TestApp;
-let unbuilt: TestApp;
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'clearcall-web-'));
@@ -19,15 +17,14 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webDist, 'assets', 'app-3f2a.js'), SCRIPT);
   writeFileSync(join(webDist, 'assets', 'app-3f2a.js.br'), brotliCompressSync(SCRIPT));
-  built = await buildTestApp({ env: { WEB_DIST: webDist } });
-  unbuilt = await buildTestApp({ env: { WEB_DIST: join(webDist, 'assets') }, db: built.db });
 });
 
 afterAll(async () => {
-  await unbuilt.close();
-  await built.close();
   rmSync(webDist, { recursive: true, force: true });
 });
+
+const built = useTestApp(() => ({ env: { WEB_DIST: webDist } }));
+const unbuilt = useTestApp(() => ({ env: { WEB_DIST: join(webDist, 'assets') }, db: built.db }));
 
 describe('the built web app', () => {
   it('serves index.html at / without caching, with the security headers', async () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { REALTIME_EVENTS } from '@clearcall/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { callText } from '../../test/call-text';
 import { createCompany, createStory, type TestCompany } from '../../test/catalog';
 import { openTestDatabase, type TestDatabase } from '../../test/db';
@@ -18,7 +18,6 @@ import {
 import { eventually } from '../../test/eventually';
 import { REALTIME_LIMITS } from './limits';
 
-let t: TestApp;
 let baseUrl: string;
 let acme: TestCompany;
 let opened: TestDatabase;
@@ -44,7 +43,15 @@ function countingDatabase(db: Database): Database {
 
 beforeAll(async () => {
   opened = await openTestDatabase();
-  t = await buildTestApp({ db: countingDatabase(opened.db) });
+});
+
+afterAll(async () => {
+  await opened.close();
+});
+
+const t = useTestApp(() => ({ db: countingDatabase(opened.db) }));
+
+beforeAll(async () => {
   acme = await createCompany(t.db, { name: 'Acme Robotics' });
   await createStory(t.db, acme, {
     year: 2026,
@@ -56,11 +63,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => clients.closeAll());
-
-afterAll(async () => {
-  await t.close();
-  await opened.close();
-});
 
 type Session = { user: TestUser; token: string; analysisId: string } & Awaited<
   ReturnType<typeof injectAs>

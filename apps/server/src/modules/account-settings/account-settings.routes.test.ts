@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { postAnonymously, useTestApp } from '../../../test/build-app';
 import { awaitMailTo, lastMailTo, linkIn } from '../../../test/mail';
 import {
   createUser,
@@ -27,15 +27,7 @@ import {
 } from '../../db/schema';
 import { openSession } from '../auth/auth.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function anonymous(
   method: 'GET' | 'PUT' | 'DELETE',

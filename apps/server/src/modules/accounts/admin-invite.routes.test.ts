@@ -1,7 +1,7 @@
 import { INDUSTRIES } from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { lastMailTo, tokenIn } from '../../../test/mail';
 import { auditLog, invitations, userIndustries, users } from '../../db/schema';
@@ -10,21 +10,16 @@ import { INVITATION_MESSAGES } from './invitations.service';
 
 type AsUser = Awaited<ReturnType<typeof injectAs>>;
 
-let t: TestApp;
+const t = useTestApp();
 let admin: AsUser;
 let adminId: string;
 let member: AsUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const adminUser = await createUser(t.db, { userType: 'Admin' });
   adminId = adminUser.id;
   admin = await injectAs(t.app, adminUser);
   member = await injectAs(t.app, await createUser(t.db, { userType: 'Marketing' }));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 let counter = 0;

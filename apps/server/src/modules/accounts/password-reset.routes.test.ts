@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { postAnonymously, useTestApp } from '../../../test/build-app';
 import { eventually } from '../../../test/eventually';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { awaitMailTo, countMailsTo, linkIn } from '../../../test/mail';
@@ -13,15 +13,7 @@ import {
   RESET_TOKEN_MESSAGES,
 } from './password-reset.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function post(url: string, payload: unknown, remoteAddress?: string) {
   return postAnonymously(t, url, payload, remoteAddress);

@@ -1,22 +1,14 @@
 import { DEFAULT_PERMISSIONS } from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { postAnonymously, useTestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress } from '../../../test/factories';
 import { countMailsTo, lastMailTo, tokenIn } from '../../../test/mail';
 import { invitations, userIndustries, userPermissions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { INVITATION_MESSAGES, REGISTRATION_MESSAGE } from './invitations.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function post(url: string, payload: unknown, remoteAddress?: string) {
   return postAnonymously(t, url, payload, remoteAddress);

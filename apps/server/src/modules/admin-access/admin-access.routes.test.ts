@@ -1,27 +1,22 @@
 import { DEFAULT_PERMISSIONS } from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { auditLog, upgradeRequests, userPermissions, users } from '../../db/schema';
 
 type AsUser = Awaited<ReturnType<typeof injectAs>>;
 
-let t: TestApp;
+const t = useTestApp();
 let admin: AsUser;
 let adminId: string;
 let member: AsUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const adminUser = await createUser(t.db, { userType: 'Admin' });
   adminId = adminUser.id;
   admin = await injectAs(t.app, adminUser);
   member = await injectAs(t.app, await createUser(t.db));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { eventually } from '../../../test/eventually';
 import { callText, SEPARATOR } from '../../../test/call-text';
 import { createCompany, createStory, type TestCompany } from '../../../test/catalog';
@@ -17,24 +17,19 @@ import { TRANSCRIPT_MESSAGES } from './admin-transcripts.service';
 
 type Session = Awaited<ReturnType<typeof injectAs>>;
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Session;
 let adminId: string;
 let reader: Session;
 let readerId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const adminUser = await createUser(t.db, { userType: 'Admin' });
   adminId = adminUser.id;
   admin = await injectAs(t.app, adminUser);
   const readerUser = await createUser(t.db, { userType: 'Marketing' });
   readerId = readerUser.id;
   reader = await injectAs(t.app, readerUser);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 let nextYear = 2000;

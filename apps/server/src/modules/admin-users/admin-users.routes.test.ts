@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { awaitMailTo, countMailsTo, lastMailTo } from '../../../test/mail';
 import { auditLog, invitations, sessions, userIndustries, users } from '../../db/schema';
 
 type AsUser = Awaited<ReturnType<typeof injectAs>>;
 
-let t: TestApp;
+const t = useTestApp();
 let admin: AsUser;
 let adminId: string;
 let member: AsUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const adminUser = await createUser(t.db, { userType: 'Admin', firstName: 'Root' });
   adminId = adminUser.id;
   admin = await injectAs(t.app, adminUser);
   member = await injectAs(t.app, await createUser(t.db, { userType: 'Business' }));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 function anonymous(

@@ -2,22 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { ANALYSIS_NAME_MAX, ANALYSIS_SCOPE_LIMITS } from '@clearcall/contracts';
 import { ANALYSIS_TEMPLATES } from '@clearcall/insights';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { callText } from '../../../test/call-text';
 import { createCompany, createStory, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { analyses, userPermissions } from '../../db/schema';
 import { invalidateFeedCache } from '../feed/feed.service';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 let globex: TestCompany;
 let quiet: TestCompany;
 let acmeQ3: { id: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   acme = await createCompany(t.db, { name: 'Acme Robotics', logoUrl: '/api/logos/ACME.svg' });
   globex = await createCompany(t.db, { name: 'Globex Energy' });
   quiet = await createCompany(t.db, { name: 'Quiet Holdings' });
@@ -45,10 +44,6 @@ beforeAll(async () => {
   await createStory(t.db, quiet, { year: 2026, quarter: 3, status: 'draft', content: 'Draft.' });
   await createStory(t.db, quiet, { contentType: 'news', year: 2026, quarter: 3 });
   invalidateFeedCache();
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function signedIn() {

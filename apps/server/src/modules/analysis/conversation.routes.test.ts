@@ -8,20 +8,19 @@ import {
 } from '@clearcall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp, type TestAppHandle } from '../../../test/build-app';
 import { callText } from '../../../test/call-text';
 import { createCompany, createStory, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { analysisMessages, conversationUsage, users } from '../../db/schema';
 import { usageDay } from './conversation.service';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 let globex: TestCompany;
 let acmeCall: { id: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   acme = await createCompany(t.db, { name: 'Acme Robotics' });
   globex = await createCompany(t.db, { name: 'Globex Energy' });
   acmeCall = await createStory(t.db, acme, {
@@ -36,11 +35,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
-async function signedIn(app: TestApp = t, options: { conversationLimit?: number } = {}) {
+async function signedIn(app: TestAppHandle = t, options: { conversationLimit?: number } = {}) {
   const user = await createUser(app.db);
   if (options.conversationLimit !== undefined) {
     await app.db
@@ -386,16 +381,8 @@ describe('the daily reply limit', () => {
 });
 
 describe('with the engine pool full', () => {
-  let busy: TestApp;
-
-  beforeAll(async () => {
-    // A pool that can queue no task: every piece of engine work is refused as the pool is full.
-    busy = await buildTestApp({ db: t.db, engine: { size: 1, maxQueue: 0 } });
-  });
-
-  afterAll(async () => {
-    await busy.close();
-  });
+  // A pool that can queue no task: every piece of engine work is refused as the pool is full.
+  const busy = useTestApp(() => ({ db: t.db, engine: { size: 1, maxQueue: 0 } }));
 
   it('answers 503 with Retry-After, stores no message and charges no reply', async () => {
     const { user, as, analysisId } = await signedIn(busy);
@@ -418,7 +405,6 @@ describe('with the engine pool full', () => {
 
 describe('with a language model configured', () => {
   let model: Server;
-  let modelApp: TestApp;
   let behaviour: 'answer' | 'fail' = 'answer';
   const requests: { model: string; messages: { role: string; content: string }[] }[] = [];
 
@@ -442,17 +428,20 @@ describe('with a language model configured', () => {
       });
     });
     await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-    const port = (model.address() as AddressInfo).port;
-    modelApp = await buildTestApp({
-      db: t.db,
-      env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'test-model' },
-    });
   });
 
   afterAll(async () => {
-    await modelApp.close();
     await new Promise((resolve) => model.close(resolve));
   });
+
+  // Built after the model server listens, and closed before it stops.
+  const modelApp = useTestApp(() => ({
+    db: t.db,
+    env: {
+      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      LLM_MODEL: 'test-model',
+    },
+  }));
 
   it('answers with the model, naming companies in its prompt, and keeps the source it cites', async () => {
     behaviour = 'answer';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { auditLog } from '../../db/schema';
 import { recordAuditEvent } from './audit.service';
@@ -16,21 +16,16 @@ type Entry = {
   detail: Record<string, unknown>;
 };
 
-let t: TestApp;
+const t = useTestApp();
 let admin: AsUser;
 let adminId: string;
 let adminEmail: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const adminUser = await createUser(t.db, { userType: 'Admin' });
   adminId = adminUser.id;
   adminEmail = adminUser.email;
   admin = await injectAs(t.app, adminUser);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function listAudit(query = ''): Promise<{ data: Entry[]; page: number; hasMore: boolean }> {

@@ -1,20 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress } from '../../../test/factories';
 import { auditLog, sessions, signInClientFailures, signInFailures } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { FIRST_SLOW_DOWN_MS, SLOW_DOWN_AFTER_FAILURES } from './sign-in-lockout';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function login(payload: unknown, remoteAddress = uniqueAddress(), headers = {}) {
   return t.app.inject({

@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, type TestUser } from '../../../test/factories';
 import { sessions } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { clearSessionCache } from './session-cache';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function verifyToken(token: string) {
   return t.app.inject({ method: 'POST', url: '/api/user/verify-token', payload: { token } });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress, type TestUser } from '../../../test/factories';
 import { lastMailTo, passcodeIn } from '../../../test/mail';
 import { sessions } from '../../db/schema';
@@ -16,15 +16,7 @@ import { clearSessionCache } from './session-cache';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type SignedIn = { token: string; signedInAt: number };
 

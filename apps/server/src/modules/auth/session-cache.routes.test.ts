@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postAnonymously, useTestApp } from '../../../test/build-app';
 import {
   createUser,
   injectAs,
@@ -13,16 +13,11 @@ import { sessions } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { SESSION_CACHE_TTL_MS } from './session-cache';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof injectAs>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await injectAs(t.app, await createUser(t.db, { userType: 'Admin' }));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 afterEach(() => {

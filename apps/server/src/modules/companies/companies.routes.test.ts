@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createCompany, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { invalidateCompanySearch } from './companies.service';
 
-let t: TestApp;
+const t = useTestApp();
 let as: Awaited<ReturnType<typeof injectAs>>;
 let solar: TestCompany;
 let solaris: TestCompany;
@@ -13,7 +13,6 @@ let bright: TestCompany;
 const url = (text: string) => `/api/user/company/${encodeURIComponent(text)}`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   bright = await createCompany(t.db, { name: 'Bright Solar Farms', symbol: 'BSF' });
   solaris = await createCompany(t.db, { name: 'Solaris Mining', symbol: 'SLRS' });
   solar = await createCompany(t.db, {
@@ -22,10 +21,6 @@ beforeAll(async () => {
     logoUrl: '/api/logos/SGP-WHITE.svg',
   });
   as = await injectAs(t.app, await createUser(t.db));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/user/company/:searchText', () => {

@@ -10,8 +10,8 @@ import {
   type TranscriptPreview,
 } from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createCompany, createStory, type TestCompany } from '../../../test/catalog';
 import { callText, SEPARATOR } from '../../../test/call-text';
 import { createUser, injectAs, uniqueAddress, type TestUser } from '../../../test/factories';
@@ -21,7 +21,7 @@ import { setUserPermissions } from '../upgrades/upgrades.service';
 
 type Session = Awaited<ReturnType<typeof injectAs>>;
 
-let t: TestApp;
+const t = useTestApp();
 let reader: TestUser;
 let session: Session;
 
@@ -76,13 +76,8 @@ async function createLoadedCall(company: TestCompany, quarter: number): Promise<
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   reader = await createUser(t.db);
   session = await injectAs(t.app, reader);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, as: Session = session) => as.inject({ method: 'GET', url });

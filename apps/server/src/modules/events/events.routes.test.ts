@@ -1,20 +1,12 @@
 import { ANALYTICS_LIMITS } from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { analyticsEvents } from '../../db/schema';
 import { EVENTS_RATE_LIMIT } from './events.routes';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const url = '/api/events';
 const now = () => new Date().toISOString();

@@ -9,21 +9,13 @@ import {
   type UserType,
 } from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress, type TestUser } from '../../../test/factories';
 import { companies, stories, storyLikes, summaries } from '../../db/schema';
 import { invalidateFeedCache } from './feed.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const HOUR_MS = 3_600_000;
 /** Later than anything else in the database, so that unfiltered feeds start with these. */

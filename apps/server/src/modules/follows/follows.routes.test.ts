@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { FOLLOWED_COMPANIES_MAX } from '@clearcall/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createCompany, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { companies, companyFollows } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 let globex: TestCompany;
 let initech: TestCompany;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   acme = await createCompany(t.db, { name: 'Acme Robotics', logoUrl: '/api/logos/ACME-WHITE.svg' });
   globex = await createCompany(t.db, { name: 'Globex Energy' });
   initech = await createCompany(t.db, { name: 'Initech Software' });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function signedIn() {

@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/build-app';
 import { uniqueAddress } from '../../../test/factories';
 import { hasMailWithStatus } from '../../../test/mail';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await buildTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Clearcall <hello@clearcall.example>' },
-  });
 });
 
 afterAll(async () => {
-  await t.close();
   await smtp.stop();
 });
+
+const t = useTestApp(() => ({
+  env: { SMTP_URL: smtp.url, MAIL_FROM: 'Clearcall <hello@clearcall.example>' },
+}));
 
 describe('mail through SMTP', () => {
   it('a registration link reaches the SMTP server with a working sign-up link', async () => {

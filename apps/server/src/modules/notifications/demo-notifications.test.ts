@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { injectAs, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema';
 import { DEMO_ACCOUNTS, loadDemoData } from '../../seed/load';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await loadDemoData(t.db, { seed: 1, companies: 30, stories: 120, transcriptCompanies: 10 });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function demoUser(email: string): Promise<TestUser> {

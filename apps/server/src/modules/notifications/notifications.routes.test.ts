@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { eventually } from '../../../test/eventually';
 import { createCompany, createStory, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { companyFollows, notifications, stories } from '../../db/schema';
 import { createStoryNotifications, notifyFollowers } from './notifications.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function signedIn() {
   const user = await createUser(t.db);

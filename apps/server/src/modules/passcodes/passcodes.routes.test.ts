@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, postAnonymously, useTestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress, type TestUser } from '../../../test/factories';
 import { countMailsTo, lastMailTo, passcodeIn } from '../../../test/mail';
 import { auditLog, passcodes } from '../../db/schema';
@@ -14,15 +14,7 @@ import {
   WRONG_PASSCODE_MESSAGE,
 } from './passcodes.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function post(url: string, payload: unknown, remoteAddress?: string) {
   return postAnonymously(t, url, payload, remoteAddress);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, type TestUser } from '../../../test/factories';
 import { auditLog, ssoIdentities, users } from '../../db/schema';
 import {
@@ -10,15 +10,7 @@ import {
   LAST_SIGN_IN_MESSAGE,
 } from './sso-identities.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Links a provider identity to a user, as a finished single sign-on leaves it. */
 async function linkIdentity(

@@ -1,7 +1,7 @@
 import { type SsoProviderId } from '@clearcall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postAnonymously, type TestApp } from '../../../test/build-app';
+import { buildTestApp, postAnonymously, useTestApp } from '../../../test/build-app';
 import { createUser, uniqueAddress } from '../../../test/factories';
 import { countMailsTo, lastMailTo, linkIn, passcodeIn } from '../../../test/mail';
 import { startOidcProvider, type OidcTestProvider } from '../../../test/oidc-provider';
@@ -32,8 +32,6 @@ const RETURN_PATHS: Record<SsoProviderId, string> = {
   azure: '/auth/azureSSO/openid/return',
 };
 
-let t: TestApp;
-let unconfigured: TestApp;
 const identityProviders = new Map<SsoProviderId, OidcTestProvider>();
 
 function ssoEnv(id: SsoProviderId, issuer: string): Record<string, string> {
@@ -46,8 +44,10 @@ function ssoEnv(id: SsoProviderId, issuer: string): Record<string, string> {
   };
 }
 
+/** The app's settings for every running test provider. */
+let providersEnv: Record<string, string> = {};
+
 beforeAll(async () => {
-  let env: Record<string, string> = {};
   for (const id of PROVIDERS) {
     const provider = await startOidcProvider({
       name: id === 'linkedin' ? 'LinkedIn (test)' : 'Microsoft (test)',
@@ -60,17 +60,16 @@ beforeAll(async () => {
       ],
     });
     identityProviders.set(id, provider);
-    env = { ...env, ...ssoEnv(id, provider.issuer) };
+    providersEnv = { ...providersEnv, ...ssoEnv(id, provider.issuer) };
   }
-  t = await buildTestApp({ env });
-  unconfigured = await buildTestApp({ db: t.db });
 });
 
 afterAll(async () => {
-  await unconfigured?.close();
-  await t?.close();
   for (const provider of identityProviders.values()) await provider.close();
 });
+
+const t = useTestApp(() => ({ env: providersEnv }));
+const unconfigured = useTestApp(() => ({ db: t.db }));
 
 function uniqueEmail(label: string): string {
   return `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createCompany, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs } from '../../../test/factories';
 import { summaries } from '../../db/schema';
@@ -8,19 +8,14 @@ import { SUMMARY_LOCKED_MESSAGE } from './summaries.service';
 
 type Session = Awaited<ReturnType<typeof injectAs>>;
 
-let t: TestApp;
+const t = useTestApp();
 let reader: Session;
 let readerId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const user = await createUser(t.db, { userType: 'Marketing' });
   readerId = user.id;
   reader = await injectAs(t.app, user);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 let step = 0;

@@ -1,20 +1,12 @@
 import { DEFAULT_PERMISSIONS } from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { companies, upgradeRequests, userPermissions } from '../../db/schema';
 import { UPGRADE_REQUEST_MESSAGE } from './upgrades.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function anonymous(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
   return t.app.inject({ method, url, payload, remoteAddress: uniqueAddress() });

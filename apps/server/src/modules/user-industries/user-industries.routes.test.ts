@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress, type TestUser } from '../../../test/factories';
 import { userIndustries } from '../../db/schema';
 
 type AsUser = Awaited<ReturnType<typeof injectAs>>;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function anonymous(method: 'GET' | 'PUT' | 'POST', url: string, payload?: Record<string, unknown>) {
   return t.app.inject({ method, url, payload, remoteAddress: uniqueAddress() });
