@@ -1,9 +1,42 @@
 import type { ApiErrorBody, ApiErrorCode, ApiIssue } from '@clearcall/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppError } from '../lib/errors';
+import { isAppError, type AppError } from '../lib/errors';
 
 const INTERNAL_MESSAGE = 'Internal Server Error';
+
+/**
+ * The specification's older failure bodies, each sent with the stable `code` added. A route
+ * picks one with `config: { errorShape }` and then throws its refusals like any other route.
+ */
+const LEGACY_ERROR_BODIES = {
+  /** `{login: false, data: {message}}`, as `validateinvite` refuses a token. */
+  'login-data': (error: AppError) => ({
+    login: false as const,
+    data: { message: error.message },
+    code: error.code,
+  }),
+  /** `{success: false, message}`, as the invitation sign-up refuses a token. */
+  'success-flag': (error: AppError) => ({
+    success: false as const,
+    message: error.message,
+    code: error.code,
+  }),
+};
+
+export type LegacyErrorShape = keyof typeof LEGACY_ERROR_BODIES;
+type LegacyErrorBody = ReturnType<(typeof LEGACY_ERROR_BODIES)[LegacyErrorShape]>;
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyContextConfig {
+    /**
+     * The specification's body for this route's refusals (a domain error answered 400).
+     * Validation, session and rate-limit errors keep `{message, code, issues?}`, as there.
+     */
+    errorShape?: LegacyErrorShape;
+  }
+}
 
 /** The code a client error from Fastify or a plugin carries, by its status. */
 function codeForStatus(status: number): ApiErrorCode {
@@ -39,13 +72,18 @@ function validationIssues(error: FastifyError): ApiIssue[] {
   }));
 }
 
-function sendError(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyReply {
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  body: ApiErrorBody | LegacyErrorBody,
+): FastifyReply {
   return reply.status(status).send(body);
 }
 
 /**
- * The one error handler: every failure leaves as `{message, code, issues?}`. Client errors keep
- * their message; anything else is logged with the request id and answered with a bare 500.
+ * The one error handler: every failure leaves as `{message, code, issues?}`, or in the route's
+ * `errorShape`. Client errors keep their message; anything else is logged with the request id
+ * and answered with a bare 500.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -61,6 +99,10 @@ export const errorHandlerPlugin = fp(
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
         }
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        const shape = request.routeOptions.config.errorShape;
+        if (shape && error.statusCode === 400) {
+          return sendError(reply, 400, LEGACY_ERROR_BODIES[shape](error));
+        }
         const body: ApiErrorBody = { message: error.message, code: error.code };
         if (error.issues) body.issues = error.issues;
         if (error.reason) body.reason = error.reason;

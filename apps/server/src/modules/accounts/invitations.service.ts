@@ -35,12 +35,15 @@ export const INVITATION_MESSAGES = {
 
 export type InvitationProblem = keyof typeof INVITATION_MESSAGES;
 
-/** A refused invitation token: the routes answer it in the specification's own failure shape. */
-export class InvitationError extends Error {
+/**
+ * A refused invitation token (400). The routes that take a token answer it in the
+ * specification's own failure shape, through their `errorShape`.
+ */
+export class InvitationError extends AppError {
   readonly problem: InvitationProblem;
 
   constructor(problem: InvitationProblem) {
-    super(INVITATION_MESSAGES[problem]);
+    super('VALIDATION_FAILED', INVITATION_MESSAGES[problem]);
     this.name = 'InvitationError';
     this.problem = problem;
   }
