@@ -11,7 +11,7 @@ import {
   ValidateInviteFailureSchema,
   ValidateInviteResponseSchema,
 } from '@clearcall/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,7 +24,6 @@ import {
 } from '../../plugins/auth';
 import { emailRateLimit } from './email-rate-limit';
 import {
-  InvitationError,
   inviteUser,
   REGISTRATION_MESSAGE,
   requestRegistration,
@@ -64,22 +63,6 @@ const adminInviteValidator = validatorCompiler({
   httpPart: 'body',
 });
 
-function sendInvitationFailure(
-  reply: FastifyReply,
-  error: InvitationError,
-  shape: 'login' | 'success',
-) {
-  const body =
-    shape === 'login'
-      ? {
-          login: false as const,
-          data: { message: error.message },
-          code: 'VALIDATION_FAILED' as const,
-        }
-      : { success: false as const, message: error.message, code: 'VALIDATION_FAILED' as const };
-  return reply.status(400).send(body);
-}
-
 /** Registration, invitation checks, sign-up and the admin's invitations. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = { publicUrl: app.config.publicUrl };
@@ -114,7 +97,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/validateinvite',
     {
-      config: { auth: PUBLIC_ROUTE, rateLimit: SIGN_UP_IP_LIMIT },
+      config: { auth: PUBLIC_ROUTE, rateLimit: SIGN_UP_IP_LIMIT, errorShape: 'login-data' },
       schema: {
         tags: ['accounts'],
         summary: 'Check an invitation token and return its e-mail',
@@ -126,14 +109,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      try {
-        const email = await validateInvitation(app.db, request.body.token);
-        return { login: true as const, data: { message: 'The invitation is valid.', email } };
-      } catch (error) {
-        if (error instanceof InvitationError) return sendInvitationFailure(reply, error, 'login');
-        throw error;
-      }
+    async (request) => {
+      const email = await validateInvitation(app.db, request.body.token);
+      return { login: true as const, data: { message: 'The invitation is valid.', email } };
     },
   );
 
@@ -141,7 +119,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     CREATE_USER_URL,
     {
       // Public only with a token; without one the hooks below demand an Admin session.
-      config: { auth: PUBLIC_ROUTE, rateLimit: SIGN_UP_IP_LIMIT },
+      config: { auth: PUBLIC_ROUTE, rateLimit: SIGN_UP_IP_LIMIT, errorShape: 'success-flag' },
       validatorCompiler:
         ({ httpPart }) =>
         (data: unknown) => {
@@ -172,23 +150,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       if ('token' in body) {
-        try {
-          const { isActive } = await signUpWithInvitation(app.db, {
-            ...body,
-            ipAddress: request.ip,
-          });
-          const message = isActive
-            ? 'Your account has been created. You can sign in now.'
-            : 'Your account has been created. We will e-mail you as soon as it is activated.';
-          return { success: true, message };
-        } catch (error) {
-          if (error instanceof InvitationError)
-            return sendInvitationFailure(reply, error, 'success');
-          throw error;
-        }
+        const { isActive } = await signUpWithInvitation(app.db, { ...body, ipAddress: request.ip });
+        const message = isActive
+          ? 'Your account has been created. You can sign in now.'
+          : 'Your account has been created. We will e-mail you as soon as it is activated.';
+        return { success: true, message };
       }
       const actor = { userId: sessionUser(request).userId, ipAddress: request.ip };
       const message = await inviteUser(app.db, app.mail, body, actor, urls);
