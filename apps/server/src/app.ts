@@ -22,7 +22,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { companiesRoutes } from './modules/companies/companies.routes';
+import { companySearchRoutes } from './modules/company-search/company-search.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -109,7 +109,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream, engine }: 
   app.register(devMailRoutes);
   app.register(userIndustriesRoutes);
   app.register(followsRoutes);
-  app.register(companiesRoutes);
+  app.register(companySearchRoutes);
   app.register(notificationsRoutes);
   app.register(eventsRoutes);
   app.register(tutorialRoutes);

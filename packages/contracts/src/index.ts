@@ -16,7 +16,7 @@ export * from './schemas/audit';
 export * from './schemas/premium';
 export * from './schemas/sso';
 export * from './schemas/follows';
-export * from './schemas/companies';
+export * from './schemas/company-search';
 export * from './schemas/notifications';
 export * from './schemas/events';
 export * from './schemas/tutorial';
