@@ -37,7 +37,7 @@ import { ssoIdentityRoutes } from './modules/sso/sso-identities.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { summariesRoutes } from './modules/summaries/summaries.routes';
 import { tutorialRoutes } from './modules/tutorial/tutorial.routes';
-import { upgradesRoutes } from './modules/upgrades/upgrades.routes';
+import { premiumRoutes } from './modules/premium/premium.routes';
 import { userIndustriesRoutes } from './modules/user-industries/user-industries.routes';
 import { authPlugin, PUBLIC_ROUTE } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
@@ -103,7 +103,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream, engine }: 
   app.register(adminAccessRoutes);
   app.register(adminTranscriptsRoutes);
   app.register(auditRoutes);
-  app.register(upgradesRoutes);
+  app.register(premiumRoutes);
   app.register(accountSettingsRoutes);
   app.register(ssoIdentityRoutes);
   app.register(devMailRoutes);

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
-import { listUpgradeRequests } from '../upgrades/upgrades.service';
+import { listUpgradeRequests } from '../premium/premium.service';
 import { getUserAccess, updateUserAccess } from './admin-access.service';
 
 const ADMIN_ONLY = sessionRoute({ role: 'Admin' });

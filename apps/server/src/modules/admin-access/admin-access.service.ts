@@ -13,9 +13,9 @@ import {
   closeUpgradeRequests,
   getUserPermissions,
   setUserPermissions,
-} from '../upgrades/upgrades.service';
+} from '../premium/premium.service';
 import { invalidateUserSessions } from '../auth/session-cache';
-import { invalidateUserPermissions } from '../upgrades/permissions-cache';
+import { invalidateUserPermissions } from '../premium/permissions-cache';
 import { findAccessUser, lockAccessUser, saveAccess } from './admin-access.repository';
 
 type Actor = { userId: string; ipAddress: string | null };
