@@ -28,7 +28,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import logosRoutes from './modules/logos/logos.routes';
+import { logosRoutes } from './modules/logos/logos.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passcodeRoutes } from './modules/passcodes/passcodes.routes';
@@ -39,7 +39,7 @@ import { ssoRoutes } from './modules/sso/sso.routes';
 import { summariesRoutes } from './modules/summaries/summaries.routes';
 import { tutorialRoutes } from './modules/tutorial/tutorial.routes';
 import { userIndustriesRoutes } from './modules/user-industries/user-industries.routes';
-import { authPlugin, PUBLIC_ROUTE } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -117,14 +117,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream, engine }: 
   app.register(summariesRoutes);
   app.register(companyRoutes);
   app.register(analysisRoutes);
-  app.register(async (scope) => {
-    // Logos are images requested by <img>, which cannot send a session token.
-    scope.addHook('onRoute', (route) => {
-      route.config = { auth: PUBLIC_ROUTE, ...route.config };
-      route.schema = { tags: ['logos'], ...route.schema };
-    });
-    await scope.register(logosRoutes);
-  });
+  app.register(logosRoutes);
 
   app.register(webAppPlugin);
   return app;
