@@ -18,7 +18,7 @@ export * from './schemas/sso';
 export * from './schemas/follows';
 export * from './schemas/company-search';
 export * from './schemas/notifications';
-export * from './schemas/events';
+export * from './schemas/analytics';
 export * from './schemas/tutorial';
 export * from './schemas/feed';
 export * from './schemas/company';
