@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { analyticsEvents } from '../../db/schema';
-import { EVENTS_RATE_LIMIT } from './events.routes';
+import { EVENTS_RATE_LIMIT } from './analytics.routes';
 
 const t = useTestApp();
 

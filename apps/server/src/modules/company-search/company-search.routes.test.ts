@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { createCompany, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
-import { invalidateCompanySearch } from './companies.service';
+import { invalidateCompanySearch } from './company-search.service';
 
 const t = useTestApp();
 let as: Awaited<ReturnType<typeof injectAs>>;
