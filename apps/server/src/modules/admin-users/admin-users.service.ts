@@ -6,7 +6,7 @@ import { revokeAllSessions } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/session-cache';
 import type { MailService } from '../mail/mail.service';
 import { activationMail } from '../mail/mail.templates';
-import { invalidateUserPermissions } from '../upgrades/permissions-cache';
+import { invalidateUserPermissions } from '../premium/permissions-cache';
 import { presentAdminUser } from './admin-users.presenter';
 import {
   deleteUserData,

@@ -1,5 +1,5 @@
 import type { FollowedCompany } from '@clearcall/contracts';
-import { companyLogoUrl } from '../companies/companies.presenter';
+import { companyLogoUrl } from '../company-search/company-search.presenter';
 import type { FollowedCompanyRow } from './follows.repository';
 
 /** A followed company as the feed filter's "Your Companies" lists it. */

@@ -1,5 +1,5 @@
 import type { Notification } from '@clearcall/contracts';
-import { companyLogoUrl } from '../companies/companies.presenter';
+import { companyLogoUrl } from '../company-search/company-search.presenter';
 import type { NotificationRow } from './notifications.repository';
 
 /** A notification as the bell panel shows it; `viewedBy` speaks only of the caller. */

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
-import { insertAnalyticsEvents } from './events.repository';
+import { insertAnalyticsEvents } from './analytics.repository';
 
 /**
  * Stores a batch of the client's analytics events under the signed-in user. A `userId` among

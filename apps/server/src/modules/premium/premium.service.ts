@@ -12,7 +12,7 @@ import {
 import type { Database, Transaction } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { cachedPermissionRows } from './permissions-cache';
-import { presentUpgradeRequest } from './upgrades.presenter';
+import { presentUpgradeRequest } from './premium.presenter';
 import {
   companyExists,
   findOpenRequestSources,
@@ -23,7 +23,7 @@ import {
   resolveOpenRequests,
   upsertPermissionRows,
   type PermissionRow,
-} from './upgrades.repository';
+} from './premium.repository';
 
 type Executor = Database | Transaction;
 
