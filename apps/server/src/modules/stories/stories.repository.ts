@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { companies, earningTranscripts, stories, summaries } from '../../db/schema';
-import type { EngineFields } from '../../seed/story-insights';
-import type { QuarterSummary } from '../../seed/summaries';
+import { chunks } from '../../db/insert-chunks';
+import type { EngineFields, QuarterSummary } from './stories.engine';
 
 export type TranscriptRow = {
   id: string;
@@ -189,4 +189,31 @@ export async function publishTranscript(db: Database, input: PublishInput): Prom
     }
     return storyId;
   });
+}
+
+/** Rows of the story tables as a bulk publication brings them, ids included. */
+export type StoryBatch = {
+  stories?: readonly StoryValues[];
+  earningTranscripts?: readonly EarningTranscriptValues[];
+  summaries?: readonly SummaryValues[];
+};
+
+export type StoryValues = typeof stories.$inferInsert & { id: string };
+export type EarningTranscriptValues = typeof earningTranscripts.$inferInsert & { id: string };
+export type SummaryValues = typeof summaries.$inferInsert & { id: string };
+
+const textSize = (row: { content?: string | null }) => row.content?.length ?? 0;
+/** An earnings story also carries its parsed transcript (summaryData), about its size again. */
+const storySize = (row: { content?: string | null; summaryData?: unknown }) =>
+  textSize(row) * (row.summaryData === undefined ? 1 : 2);
+
+/**
+ * Inserts a batch of finished rows in the caller's transaction: stories first, since a
+ * transcript points at its story, then transcripts and Summary-tab entries.
+ */
+export async function insertStoryBatch(tx: Transaction, batch: StoryBatch): Promise<void> {
+  for (const part of chunks(batch.stories ?? [], storySize)) await tx.insert(stories).values(part);
+  for (const part of chunks(batch.earningTranscripts ?? [], textSize))
+    await tx.insert(earningTranscripts).values(part);
+  for (const part of chunks(batch.summaries ?? [])) await tx.insert(summaries).values(part);
 }

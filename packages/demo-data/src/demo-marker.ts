@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { appMeta } from '../db/schema';
+import type { Database } from '@clearcall/server/db/database';
+import { appMeta } from '@clearcall/server/db/schema';
 
 /** The app_meta row that records the demo data set of a database. */
 export const DEMO_DATA_KEY = 'demo_data';

@@ -1,6 +1,7 @@
 import { capitalize } from './format';
 import { leadershipFor } from './people';
-import { aboutCompany, firstSentences, storyRow, urlToken, type StoryInput } from './story-common';
+import { firstSentences } from '@clearcall/server/modules/stories/stories.engine';
+import { aboutCompany, storyRow, urlToken, type StoryInput } from './story-common';
 import type { StoryRow } from './transcripts';
 import { ANALYST_FIRMS, CITIES, FIRST_NAMES, LAST_NAMES } from './word-lists';
 

@@ -1,5 +1,5 @@
 import { industryForSicCode, type IndustryId } from '@clearcall/contracts';
-import type { companies } from '../db/schema';
+import type { companies } from '@clearcall/server/db/schema';
 import { thousands } from './format';
 import { INDUSTRY_PROFILES, type IndustryProfile, type SubIndustry } from './industry-profiles';
 import { createRandom, stableUuid, type Random } from './random';

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { appMeta, companies, stories, users } from '../db/schema';
-import { findServerPackageRoot } from '../lib/package-root';
+import { openDatabase } from '@clearcall/server/db/client';
+import { appMeta, companies, stories, users } from '@clearcall/server/db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -28,13 +28,15 @@ const SMALL = [
   '12',
 ];
 
-/** Runs `npm run seed` (src/seed/cli.ts) on an embedded database; `onStdout` may kill it. */
+const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs `npm run seed` (src/cli.ts) on an embedded database; `onStdout` may kill it. */
 function runSeed(
   dataDir: string,
   onStdout?: (text: string, kill: () => void) => void,
 ): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', ...SMALL], {
-    cwd: findServerPackageRoot(),
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...SMALL], {
+    cwd: PACKAGE_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
   });
   const run: Run = { code: null, stdout: '', stderr: '' };

@@ -1,6 +1,6 @@
-import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
+import { loadConfig } from '@clearcall/server/config/env';
+import { openDatabase } from '@clearcall/server/db/client';
+import { DataDirLockedError } from '@clearcall/server/db/data-dir-lock';
 import { parseSeedArgs, SEED_USAGE } from './cli-options';
 import { DEFAULT_DEMO_OPTIONS } from './generate';
 import { loadDemoData } from './load';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     return;
   }
   const { options } = parsed;
-  // `npm run seed` from the repository root runs here in apps/server; relative paths such as the
+  // `npm run seed` from the repository root runs here in packages/demo-data; relative paths such as the
   // default ./data mean the folder the command was typed in, as they do for `npm start`.
   const config = loadConfig(process.env, { cwd: process.env.INIT_CWD ?? process.cwd() });
   const started = performance.now();

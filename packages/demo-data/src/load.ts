@@ -1,27 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { ensureIndustries } from '../db/reference-data';
+import type { Database, Transaction } from '@clearcall/server/db/database';
+import { ensureIndustries } from '@clearcall/server/db/reference-data';
 import {
   analysisTemplates,
   appMeta,
   companies,
   companyFollows,
-  earningTranscripts,
   notifications,
-  stories,
-  summaries,
   userIndustries,
   userPermissions,
   users,
-} from '../db/schema';
-import { hashPassword } from '../lib/password';
+} from '@clearcall/server/db/schema';
+import { chunks } from '@clearcall/server/db/insert-chunks';
+import { hashPassword } from '@clearcall/server/lib/password';
+import { publishStoriesInBulk } from '@clearcall/server/modules/stories/stories.service';
 import { DEMO_ACCOUNTS, type DemoAccountRows } from './accounts';
 import { DEMO_DATA_KEY, isLoadingMarker } from './demo-marker';
 import { generateDemoData, resolveDemoOptions, type DemoBatch } from './generate';
 import { stableUuid } from './random';
 
 export { DEMO_ACCOUNTS } from './accounts';
-export { ensureIndustries } from '../db/reference-data';
+export { ensureIndustries } from '@clearcall/server/db/reference-data';
 
 export type LoadDemoDataOptions = {
   seed?: number;
@@ -38,37 +37,6 @@ export type LoadDemoDataResult = {
   /** True when the database already had demo data and nothing was written. */
   skipped: boolean;
 };
-
-/** Large text rows are inserted in smaller statements to keep each one under a few megabytes. */
-const MAX_ROWS_PER_INSERT = 250;
-const MAX_CHARS_PER_INSERT = 1_500_000;
-
-/** Splits rows into insert-sized chunks by count and by text size. */
-function chunks<T>(rows: readonly T[], sizeOf: (row: T) => number = () => 0): T[][] {
-  const result: T[][] = [];
-  let current: T[] = [];
-  let size = 0;
-  for (const row of rows) {
-    const length = sizeOf(row);
-    if (
-      current.length > 0 &&
-      (current.length >= MAX_ROWS_PER_INSERT || size + length > MAX_CHARS_PER_INSERT)
-    ) {
-      result.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(row);
-    size += length;
-  }
-  if (current.length > 0) result.push(current);
-  return result;
-}
-
-const textSize = (row: { content?: string }) => row.content?.length ?? 0;
-/** An earnings story also carries its parsed transcript (summaryData), about its size again. */
-const storySize = (row: { content?: string; summaryData?: unknown }) =>
-  textSize(row) * (row.summaryData === undefined ? 1 : 2);
 
 async function insertAccounts(
   tx: Transaction,
@@ -109,14 +77,13 @@ async function insertBatch(tx: Transaction, batch: DemoBatch): Promise<void> {
       for (const part of chunks(batch.rows)) await tx.insert(companies).values(part);
       return;
     case 'stories':
-      for (const part of chunks(batch.rows, storySize)) await tx.insert(stories).values(part);
+      await publishStoriesInBulk(tx, { stories: batch.rows });
       return;
     case 'summaries':
-      for (const part of chunks(batch.rows)) await tx.insert(summaries).values(part);
+      await publishStoriesInBulk(tx, { summaries: batch.rows });
       return;
     case 'earningTranscripts':
-      for (const part of chunks(batch.rows, textSize))
-        await tx.insert(earningTranscripts).values(part);
+      await publishStoriesInBulk(tx, { earningTranscripts: batch.rows });
       return;
     case 'analysisTemplates':
       await tx

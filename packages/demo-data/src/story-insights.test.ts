@@ -1,7 +1,7 @@
 import { unsupportedNumbers } from '@clearcall/insights';
 import { describe, expect, it } from 'vitest';
+import { leadSummaryFields } from '@clearcall/server/modules/stories/stories.engine';
 import { wordCount } from './format';
-import { leadSummaryFields } from './story-insights';
 import { collectDemoData } from './test-support';
 
 const data = collectDemoData({ companies: 40, stories: 400, transcriptCompanies: 4 });

@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { parseConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { loadDemoData } from '../src/seed/load';
+import { parseConfig } from '@clearcall/server/config/env';
+import { openDatabase } from '@clearcall/server/db/client';
+import { users } from '@clearcall/server/db/schema';
+import { loadDemoData } from '../src/load';
 import { buildTimedApp, createBenchReader } from './bench-support';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);

@@ -1,4 +1,5 @@
 import type { StoryType } from '@clearcall/contracts';
+import { firstSentences } from '@clearcall/server/modules/stories/stories.engine';
 import type { DemoCompany } from './companies';
 import type { FinancialModel } from './financials';
 import { periodOf } from './period';
@@ -60,14 +61,6 @@ export function storyRow(input: StoryInput, contentType: StoryType, text: StoryT
     videoUrl: text.videoUrl ?? null,
     content: text.content,
   };
-}
-
-/** The first `count` sentences of a text; "Inc." and decimals like "$4.21" do not end one. */
-export function firstSentences(text: string, count: number): string {
-  const sentences = text.split(
-    /(?<!\b(?:Inc|Co|Corp|Ltd|No|St)\.)(?<=[.!?]["”]?)\s+(?=["“A-Z0-9$#(])/,
-  );
-  return sentences.slice(0, count).join(' ').trim();
 }
 
 /** A short random token for URLs ("k3x9q2"). */

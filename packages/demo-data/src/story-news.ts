@@ -1,7 +1,8 @@
 import { capitalize, longDate, money, perShare, wordCount } from './format';
 import { leadershipFor } from './people';
 import { DAY_MS, offsetPeriod, periodOf, quarterEnd, quarterWord } from './period';
-import { firstSentences, storyRow, urlToken, type StoryInput } from './story-common';
+import { firstSentences } from '@clearcall/server/modules/stories/stories.engine';
+import { storyRow, urlToken, type StoryInput } from './story-common';
 import { slugify } from './companies';
 import type { StoryRow } from './transcripts';
 import { CITIES, FIRST_NAMES, LAST_NAMES, NAME_PREFIXES, NEWS_OUTLETS } from './word-lists';

@@ -1,3 +1,8 @@
+import {
+  earningsFields,
+  leadSummaryFields,
+  textSummaryFields,
+} from '@clearcall/server/modules/stories/stories.engine';
 import { demoAccountRows, type DemoAccountRows, type EarningsStoryRef } from './accounts';
 import {
   generateCompanies,
@@ -8,7 +13,6 @@ import {
 import { buildFinancialModel, type FinancialModel } from './financials';
 import { lastCompletedQuarter, offsetPeriod } from './period';
 import { createStoryWriter } from './stories';
-import { earningsFields, leadSummaryFields, textSummaryFields } from './story-insights';
 import { createSummaryCollector, type SummaryRow } from './summaries';
 import { analysisTemplateRows, type TemplateRow } from './templates';
 import { transcriptRows, writeTranscript, type StoryRow, type TranscriptRow } from './transcripts';

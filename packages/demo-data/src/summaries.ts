@@ -1,20 +1,15 @@
 import { SUMMARY_SOURCE_NAMES, type StoryType } from '@clearcall/contracts';
-import { summarizeBySource, summarizeByTheme, type CompanyStory } from '@clearcall/insights';
-import type { summaries } from '../db/schema';
+import type { CompanyStory } from '@clearcall/insights';
+import type { summaries } from '@clearcall/server/db/schema';
+import {
+  companyQuarterSummaries,
+  MAX_STORIES_PER_SOURCE,
+} from '@clearcall/server/modules/stories/stories.engine';
 import { stableUuid } from './random';
 import type { StoryRow } from './transcripts';
 
 /** One row of the Summary tab: a company's quarter summarized by one source or one theme. */
 export type SummaryRow = Omit<typeof summaries.$inferInsert, 'id'> & { id: string };
-
-/**
- * Stories read per source type in one company quarter. The default demo set stays below it
- * (about two stories per company quarter); at millions of stories it bounds the work and the
- * memory of this pass.
- */
-export const MAX_STORIES_PER_SOURCE = 4;
-const WORDS_PER_SOURCE = 120;
-const THEMES_PER_QUARTER = 4;
 
 type Group = {
   companyId: string;
@@ -128,35 +123,4 @@ function summaryRows(
     publishedAt: group.publishedAt,
     ...summary,
   }));
-}
-
-/** One Summary-tab entry of a company quarter, before it is given its company and period. */
-export type QuarterSummary = Pick<SummaryRow, 'type' | 'category' | 'details' | 'citations'>;
-
-/**
- * The Summary tab's entries of one company quarter: what each source said (earnings calls by
- * their long summary, other stories by their text) and the quarter's main themes, quoted.
- */
-export function companyQuarterSummaries(stories: readonly CompanyStory[]): QuarterSummary[] {
-  if (stories.length === 0) return [];
-  const summaries: QuarterSummary[] = [];
-  for (const source of summarizeBySource([...stories], WORDS_PER_SOURCE)) {
-    if (source.sentences.length === 0) continue;
-    summaries.push({
-      type: 'summary_by_source',
-      category: source.source,
-      details: source.sentences.map((s) => s.text).join(' '),
-      citations: source.storyIds,
-    });
-  }
-  for (const theme of summarizeByTheme([...stories], THEMES_PER_QUARTER)) {
-    if (theme.quotes.length === 0) continue;
-    summaries.push({
-      type: 'summary_by_theme',
-      category: theme.theme.charAt(0).toUpperCase() + theme.theme.slice(1),
-      details: theme.quotes.map((quote) => quote.text).join(' '),
-      citations: [...new Set(theme.quotes.map((quote) => quote.storyId))],
-    });
-  }
-  return summaries;
 }

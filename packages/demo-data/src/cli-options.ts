@@ -18,7 +18,7 @@ const FLAGS = {
 } as const satisfies Record<string, keyof SeedCliOptions & keyof typeof DEMO_LIMITS>;
 
 export const SEED_USAGE =
-  'Usage: npm run seed -w @clearcall/server -- [--seed N] [--companies N] [--stories N] [--transcript-companies N]';
+  'Usage: npm run seed -- [--seed N] [--companies N] [--stories N] [--transcript-companies N]';
 
 const isFlag = (name: string): name is keyof typeof FLAGS => Object.hasOwn(FLAGS, name);
 

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
-import { companies } from '../src/db/schema';
-import {
-  generateCompanies,
-  selectTranscriptCompanies,
-  type DemoCompany,
-} from '../src/seed/companies';
-import { buildFinancialModel, type FinancialModel } from '../src/seed/financials';
-import { DEFAULT_DEMO_OPTIONS } from '../src/seed/generate';
-import { lastCompletedQuarter } from '../src/seed/period';
-import { createStoryWriter, STORY_WINDOW_DAYS } from '../src/seed/stories';
-import { leadSummaryFields } from '../src/seed/story-insights';
+import type { Database } from '@clearcall/server/db/database';
+import { companies } from '@clearcall/server/db/schema';
+import { generateCompanies, selectTranscriptCompanies, type DemoCompany } from '../src/companies';
+import { buildFinancialModel, type FinancialModel } from '../src/financials';
+import { DEFAULT_DEMO_OPTIONS } from '../src/generate';
+import { lastCompletedQuarter } from '../src/period';
+import { createStoryWriter, STORY_WINDOW_DAYS } from '../src/stories';
+import { leadSummaryFields } from '@clearcall/server/modules/stories/stories.engine';
 
 /** Stories written by the project's generator; the bulk set repeats their texts in SQL. */
 const TEMPLATE_STORIES = 5_000;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { injectAs, type TestUser } from '../../../test/factories';
-import { users } from '../../db/schema';
-import { DEMO_ACCOUNTS, loadDemoData } from '../../seed/load';
+import { buildTestApp, type TestApp } from '@clearcall/server/test/build-app';
+import { injectAs, type TestUser } from '@clearcall/server/test/factories';
+import { users } from '@clearcall/server/db/schema';
+import { DEMO_ACCOUNTS, loadDemoData } from './load';
 
 let t: TestApp;
 

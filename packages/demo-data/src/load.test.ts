@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/db';
+import { openTestDatabase, type TestDatabase } from '@clearcall/server/test/db';
 import {
   appMeta,
   companies,
@@ -12,8 +12,8 @@ import {
   summaries,
   userPermissions,
   users,
-} from '../db/schema';
-import { verifyPassword } from '../lib/password';
+} from '@clearcall/server/db/schema';
+import { verifyPassword } from '@clearcall/server/lib/password';
 import { DEMO_ACCOUNTS, ensureIndustries, loadDemoData } from './load';
 import { isDemoDataLoaded } from './demo-marker';
 import { generateDemoData, resolveDemoOptions } from './generate';

@@ -11,7 +11,7 @@ import type {
   userIndustries,
   userPermissions,
   users,
-} from '../db/schema';
+} from '@clearcall/server/db/schema';
 import type { DemoCompany } from './companies';
 import { DAY_MS } from './period';
 import { stableUuid } from './random';

@@ -1,4 +1,4 @@
-import type { analysisTemplates } from '../db/schema';
+import type { analysisTemplates } from '@clearcall/server/db/schema';
 import { stableUuid } from './random';
 
 export type TemplateRow = Omit<typeof analysisTemplates.$inferInsert, 'id'> & { id: string };

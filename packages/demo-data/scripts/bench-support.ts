@@ -1,11 +1,11 @@
 // What the server benchmarks share: a reader account to sign in as, and the app built so that
 // each response's server time can be read back.
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../src/app';
-import type { Config } from '../src/config/env';
-import type { Database } from '../src/db/database';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/password';
+import { buildApp } from '@clearcall/server/app';
+import type { Config } from '@clearcall/server/config/env';
+import type { Database } from '@clearcall/server/db/database';
+import { users } from '@clearcall/server/db/schema';
+import { hashPassword } from '@clearcall/server/lib/password';
 
 /** Creates an active Pro-User with a random address and password, for a benchmark to sign in as. */
 export async function createBenchReader(

@@ -1,4 +1,4 @@
-import type { earningTranscripts, stories } from '../db/schema';
+import type { earningTranscripts, stories } from '@clearcall/server/db/schema';
 import { callMetrics } from './call-metrics';
 import type { DemoCompany } from './companies';
 import type { FinancialModel } from './financials';
