@@ -1,17 +1,12 @@
 // @ts-check
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import {
-  contractsZones,
-  LEGACY_SEED,
-  serverZones,
-  webZones,
-} from './eslint-rules/boundary-zones.js';
+import { contractsZones, serverZones, webZones } from './eslint-rules/boundary-zones.js';
 import boundaries, { workspacePackages } from './eslint-rules/import-boundaries.js';
 
 const ROOT = import.meta.dirname;
@@ -28,7 +23,6 @@ const LAYOUT = {
   workspaces: [...workspacePackages(ROOT).values()].map((folder) => relative(ROOT, folder)),
   webFeatures: subfolders('apps/web/src/features'),
   serverModules: subfolders('apps/server/src/modules'),
-  hasLegacySeed: existsSync(join(ROOT, LEGACY_SEED)),
 };
 
 export default tseslint.config(

@@ -10,9 +10,7 @@ const WEB_SHARED = ['components', 'hooks', 'lib', 'utils', 'config'];
 const SERVER_MODULES = 'apps/server/src/modules';
 const SERVER_CODE = ['apps/server/src', 'apps/server/scripts'];
 /** The demo-data generator: it depends on the server's modules, never the other way round. */
-export const DEMO_DATA = 'packages/demo-data';
-/** Where the generator lived inside the server before it became a package. */
-export const LEGACY_SEED = 'apps/server/src/seed';
+const DEMO_DATA = 'packages/demo-data';
 
 const DEMO_DATA_MESSAGE =
   'The server never imports the demo-data generator; the generator depends on the server.';
@@ -23,7 +21,6 @@ const DEMO_DATA_MESSAGE =
  *   workspaces: string[],
  *   webFeatures: string[],
  *   serverModules: string[],
- *   hasLegacySeed: boolean,
  * }} Layout
  */
 
@@ -53,9 +50,7 @@ export function webZones({ workspaces, webFeatures }) {
     })),
     {
       target: 'apps/web',
-      from: [...workspaces, DEMO_DATA].filter(
-        (folder) => folder !== 'apps/web' && folder !== 'packages/contracts',
-      ),
+      from: workspaces.filter((folder) => folder !== 'apps/web' && folder !== 'packages/contracts'),
       message: 'The web app talks to the server over HTTP and shares only the contracts.',
     },
   ];
@@ -70,7 +65,7 @@ export function contractsZones({ workspaces }) {
   return [
     {
       target: 'packages/contracts',
-      from: ['apps', ...workspaces, DEMO_DATA].filter((folder) => folder !== 'packages/contracts'),
+      from: ['apps', ...workspaces].filter((folder) => folder !== 'packages/contracts'),
       message: 'Contracts depend on nothing but zod.',
     },
   ];
@@ -83,7 +78,7 @@ export function contractsZones({ workspaces }) {
  * @param {Layout} layout
  * @returns {Zone[]}
  */
-export function serverZones({ serverModules, hasLegacySeed }) {
+export function serverZones({ serverModules }) {
   return [
     ...serverModules.map((module) => ({
       target: `${SERVER_MODULES}/${module}`,
@@ -97,14 +92,5 @@ export function serverZones({ serverModules, hasLegacySeed }) {
       from: [DEMO_DATA],
       message: DEMO_DATA_MESSAGE,
     })),
-    // Lapses by itself once the generator has left the server's source.
-    ...(hasLegacySeed
-      ? SERVER_CODE.map((folder) => ({
-          target: folder,
-          exceptTargets: [LEGACY_SEED],
-          from: [LEGACY_SEED],
-          message: DEMO_DATA_MESSAGE,
-        }))
-      : []),
   ];
 }

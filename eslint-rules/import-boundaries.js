@@ -5,15 +5,13 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 /**
  * @typedef {{
  *   target: string,
- *   exceptTargets?: string[],
  *   from: string[],
  *   except?: string[],
  *   matching?: string,
  *   message: string,
  * }} Zone
- * Paths are relative to the repository root. A file inside `target` (and not inside one of the
- * `exceptTargets`) may not import a module inside any `from` folder, unless that module is inside
- * one of the `except` folders. With `matching`, a regular expression, only the imported modules
+ * Paths are relative to the repository root. A file inside `target` may not import a module inside
+ * any `from` folder, unless that module is inside one of the `except` folders. With `matching`, a regular expression, only the imported modules
  * whose path (relative to the root, without extension) matches it are forbidden.
  */
 
@@ -111,11 +109,7 @@ const importBoundaries = {
   create(context) {
     const { root, zones } = /** @type {{ root: string, zones: Zone[] }} */ (context.options[0]);
     const file = context.filename;
-    const active = zones.filter(
-      (zone) =>
-        isInside(resolve(root, zone.target), file) &&
-        !(zone.exceptTargets ?? []).some((path) => isInside(resolve(root, path), file)),
-    );
+    const active = zones.filter((zone) => isInside(resolve(root, zone.target), file));
     if (active.length === 0) return {};
     const packages = workspacePackages(root);
 

@@ -18,7 +18,6 @@ const LAYOUT = {
   workspaces: [...workspacePackages(ROOT).values()].map((folder) => relative(ROOT, folder)),
   webFeatures: ['company', 'feed'],
   serverModules: ['accounts', 'sso'],
-  hasLegacySeed: true,
 };
 const ZONES = [...webZones(LAYOUT), ...contractsZones(LAYOUT), ...serverZones(LAYOUT)];
 const OPTIONS = [{ root: ROOT, zones: ZONES }];
@@ -30,7 +29,6 @@ const CONTRACTS = join(ROOT, 'packages/contracts/src/schemas/feed.ts');
 const SSO = join(ROOT, 'apps/server/src/modules/sso/sso.service.ts');
 const SERVER = join(ROOT, 'apps/server/src/server.ts');
 const SCRIPT = join(ROOT, 'apps/server/scripts/bench-feed.ts');
-const SEED = join(ROOT, 'apps/server/src/seed/load.ts');
 const DEMO_DATA = join(ROOT, 'packages/demo-data/src/load.ts');
 
 const FEATURE = 'A feature never imports another feature; compose them in app/routes.';
@@ -69,7 +67,6 @@ tester.run('import-boundaries', boundaries.rules['import-boundaries'], {
     valid(SSO, "import { createAccount } from '../accounts/accounts.service';"),
     valid(SSO, "import { findSsoLink } from './sso.repository';"),
     valid(SSO, "import { summarize } from '@clearcall/insights';"),
-    valid(SEED, "import { writeStories } from './stories';"),
     valid(DEMO_DATA, "import { publish } from '@clearcall/server/src/modules/sso/sso.service';"),
     valid(DEMO_DATA, "import { users } from '@clearcall/server/src/db/schema';"),
   ],
@@ -116,7 +113,5 @@ tester.run('import-boundaries', boundaries.rules['import-boundaries'], {
       "import { loadDemoData } from '../../../packages/demo-data/src/load';",
       GENERATOR,
     ),
-    invalid(SSO, "import { firstSentences } from '../../seed/story-common';", GENERATOR),
-    invalid(SCRIPT, "import { loadDemoData } from '../src/seed/load';", GENERATOR),
   ],
 });
