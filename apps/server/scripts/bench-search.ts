@@ -1,7 +1,7 @@
 // `npm run bench:search`: prints how long the company typeahead takes to answer at 5,000
 // companies (median and p99), for prefixes, tickers, contained text and text nobody has.
 import { randomUUID } from 'node:crypto';
-import { CompanySearchIndex } from '../src/modules/companies/company-search-index';
+import { CompanySearchIndex } from '../src/modules/company-search/company-search-index';
 
 const COMPANIES = 5_000;
 const ROUNDS = 2_000;

@@ -99,6 +99,9 @@ describe('OpenAPI', () => {
     expect(document.paths['/api/admin/logout/{userId}'].post.security).toEqual([
       { bearerAuth: [] },
     ]);
+    const logo = document.paths['/api/logos/{file}'].get;
+    expect(logo.tags).toEqual(['logos']);
+    expect(logo.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'file' })]);
     expect(document.paths['/api/docs/json']).toBeUndefined();
   });
 

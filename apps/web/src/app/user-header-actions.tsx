@@ -7,7 +7,7 @@ import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { CompanySearch } from '../features/company-search/components/company-search';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { UpgradeButton } from '../features/upgrade/components/upgrade-button';
+import { UpgradeButton } from '../features/premium/components/upgrade-button';
 import classes from './user-header-actions.module.css';
 
 /** The header's panels; only one is open at a time (specification, section 4). */

@@ -3,12 +3,12 @@ import { findAccount } from '../accounts/accounts.service';
 import { exportUserAnalyses } from '../analysis/analysis.service';
 import { exportUserSessions } from '../auth/auth.service';
 import { findCompanyCards } from '../company/company.service';
-import { exportUserEvents } from '../events/events.service';
+import { exportUserEvents } from '../analytics/analytics.service';
 import { exportUserFollows } from '../follows/follows.service';
 import { exportUserNotifications } from '../notifications/notifications.service';
 import { exportUserIdentities } from '../sso/sso-identities.service';
 import { listUserMarkedStories } from '../stories/stories.likes';
-import { exportUserPremium } from '../upgrades/upgrades.service';
+import { exportUserPremium } from '../premium/premium.service';
 import { listUserIndustries } from '../user-industries/user-industries.service';
 
 /** The stories the user marked Insightful, each with its company's name. */

@@ -1,6 +1,6 @@
 import type { TabId } from '@clearcall/contracts';
 import type { Transaction } from '../../db/database';
-import { setUserPermissions } from '../upgrades/upgrades.service';
+import { setUserPermissions } from '../premium/premium.service';
 import { saveUserIndustries } from '../user-industries/user-industries.service';
 import { insertUser, type AccountRow } from './accounts.repository';
 

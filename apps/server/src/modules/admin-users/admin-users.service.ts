@@ -11,10 +11,10 @@ import {
 import { forgetAuditedEmail, recordAuditEvent } from '../audit/audit.service';
 import { forgetSignInFailures, revokeAllSessions } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/session-cache';
-import { deleteUserEvents } from '../events/events.service';
+import { deleteUserEvents } from '../analytics/analytics.service';
 import { deleteMailTo, type MailService } from '../mail/mail.service';
 import { activationMail } from '../mail/mail.templates';
-import { invalidateUserPermissions } from '../upgrades/permissions-cache';
+import { invalidateUserPermissions } from '../premium/permissions-cache';
 import { presentAdminUser } from './admin-users.presenter';
 
 /** A search returns at most this many users. */

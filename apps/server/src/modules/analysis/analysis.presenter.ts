@@ -7,7 +7,7 @@ import type {
   ConversationMessage,
 } from '@clearcall/contracts';
 import type { AnalysisTemplate } from '@clearcall/insights';
-import { companyLogoUrl } from '../companies/companies.presenter';
+import { companyLogoUrl } from '../company-search/company-search.presenter';
 import type { AnalysisRow, CallPeriodRow, CompanyRow, MessageRow } from './analysis.repository';
 
 /** The selected companies in the order the filters list them; a removed company is left out. */

@@ -16,7 +16,7 @@ import { DatabaseCache } from '../../lib/database-cache';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
 import { FEED_PAGE_TTL_MS, feedCacheVersion } from '../feed/feed.service';
-import { getSessionPermissions } from '../upgrades/upgrades.service';
+import { getSessionPermissions } from '../premium/premium.service';
 import { templateInputs } from './analysis.engine';
 import {
   presentAnalysis,

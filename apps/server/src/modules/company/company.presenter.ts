@@ -1,5 +1,5 @@
 import type { CompanyMetadata, PreviousTranscript, RelatedCompany } from '@clearcall/contracts';
-import { companyLogoUrl } from '../companies/companies.presenter';
+import { companyLogoUrl } from '../company-search/company-search.presenter';
 import { finishFeedStory, presentStoryFields } from '../feed/feed.presenter';
 import type {
   CompanyMetadataRow,

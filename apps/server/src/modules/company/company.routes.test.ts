@@ -17,7 +17,7 @@ import { callText, SEPARATOR } from '../../../test/call-text';
 import { createUser, injectAs, uniqueAddress, type TestUser } from '../../../test/factories';
 import { companies, stories } from '../../db/schema';
 import { earningsFields } from '../../seed/story-insights';
-import { setUserPermissions } from '../upgrades/upgrades.service';
+import { setUserPermissions } from '../premium/premium.service';
 
 type Session = Awaited<ReturnType<typeof injectAs>>;
 

@@ -11,8 +11,8 @@ import { DatabaseCache } from '../../lib/database-cache';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
 import { getFeedPage } from '../feed/feed.service';
-import { requireStoryTab } from '../upgrades/tab-access';
-import { getSessionPermissions } from '../upgrades/upgrades.service';
+import { requireStoryTab } from '../premium/tab-access';
+import { getSessionPermissions } from '../premium/premium.service';
 import type { EnginePool } from '../../engine/engine-pool';
 import { storedStoryView, type StoredStoryFields, type StoryInsightsView } from './company.engine';
 import {

@@ -13,8 +13,8 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
-import { requireStoryTab } from '../upgrades/tab-access';
-import { getSessionPermissions } from '../upgrades/upgrades.service';
+import { requireStoryTab } from '../premium/tab-access';
+import { getSessionPermissions } from '../premium/premium.service';
 import { cachedFeedPage } from './feed.cache';
 import {
   callerPageBody,

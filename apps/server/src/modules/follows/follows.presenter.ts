@@ -1,6 +1,6 @@
 import type { FollowedCompany } from '@clearcall/contracts';
-import { companyLogoUrl } from '../companies/companies.presenter';
 import type { CompanyCardRow } from '../company/company.service';
+import { companyLogoUrl } from '../company-search/company-search.presenter';
 
 /** A followed company as the feed filter's "Your Companies" lists it. */
 export function presentFollowedCompany(company: CompanyCardRow): FollowedCompany {

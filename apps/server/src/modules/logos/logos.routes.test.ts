@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import logosRoutes from './logos.routes';
+import { logosRoutes } from './logos.routes';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(logosRoutes);
   await app.ready();
 });

@@ -1,6 +1,6 @@
 import type { Notification } from '@clearcall/contracts';
-import { companyLogoUrl } from '../companies/companies.presenter';
 import type { CompanyCardRow } from '../company/company.service';
+import { companyLogoUrl } from '../company-search/company-search.presenter';
 import type { NotificationStoryRow } from './notifications.repository';
 
 /** A notification as the bell panel shows it; `viewedBy` speaks only of the caller. */

@@ -9,9 +9,9 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { DatabaseCache } from '../../lib/database-cache';
 import type { SessionIdentity } from '../auth/auth.service';
-import { companyLogoUrl } from '../companies/companies.presenter';
+import { companyLogoUrl } from '../company-search/company-search.presenter';
 import { FEED_PAGE_TTL_MS, feedCacheVersion } from '../feed/feed.service';
-import { getSessionPermissions } from '../upgrades/upgrades.service';
+import { getSessionPermissions } from '../premium/premium.service';
 import {
   listSummaryItems,
   listSummaryPeriods,

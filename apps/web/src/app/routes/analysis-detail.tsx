@@ -9,7 +9,7 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { AnalysisTabBar } from '../../features/analysis/components/analysis-tab-bar';
 import { AnalysisWorkspace } from '../../features/analysis/components/analysis-workspace';
 import { openTab } from '../../features/analysis/hooks/use-open-tabs';
-import { UpgradeButton } from '../../features/upgrade/components/upgrade-button';
+import { UpgradeButton } from '../../features/premium/components/upgrade-button';
 import { useSessionUser } from '../../lib/auth';
 
 const CHAT_BANNER_SOURCE = 'chat_banner';

@@ -21,7 +21,7 @@ import {
   type FeedSelection,
 } from '../../features/feed/hooks/use-feed-selection';
 import { useChannels } from '../../features/onboarding/api/get-channels';
-import { UpgradeButton } from '../../features/upgrade/components/upgrade-button';
+import { UpgradeButton } from '../../features/premium/components/upgrade-button';
 import { useUserChannels } from '../../features/onboarding/api/get-user-channels';
 import {
   applyProjectsToSession,

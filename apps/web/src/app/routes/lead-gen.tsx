@@ -4,7 +4,7 @@ import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs'
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LAYOUT } from '../../config/theme';
-import { InactiveAccountSection } from '../../features/settings/components/inactive-account-section';
+import { InactiveAccountSection } from '../../features/account-settings/components/inactive-account-section';
 import { useAuthStore, useSessionUser } from '../../lib/auth';
 import { getLandingPath } from '../../lib/authorization';
 

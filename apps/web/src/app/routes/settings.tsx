@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { AccountSettingsPanel } from '../../features/settings/components/account-settings';
+import { AccountSettingsPanel } from '../../features/account-settings/components/account-settings';
 
 const SETTINGS_MAX_WIDTH = 760;
 

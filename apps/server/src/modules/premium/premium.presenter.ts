@@ -1,5 +1,5 @@
 import type { UpgradeRequest } from '@clearcall/contracts';
-import type { UpgradeRequestRow } from './upgrades.repository';
+import type { UpgradeRequestRow } from './premium.repository';
 
 /** An upgrade request as the admin list shows it; each field is chosen here. */
 export function presentUpgradeRequest(row: UpgradeRequestRow): UpgradeRequest {

@@ -5,10 +5,10 @@ import {
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoute } from '../../plugins/auth';
-import { searchCompanies } from './companies.service';
+import { searchCompanies } from './company-search.service';
 
 /** The header's company search. */
-export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const companySearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/company/:searchText',
     {

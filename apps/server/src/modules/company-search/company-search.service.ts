@@ -1,7 +1,7 @@
 import { COMPANY_SEARCH_LIMIT, type CompanySearchHit } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
-import { listSearchableCompanies } from './companies.repository';
-import { presentCompanySearchHit } from './companies.presenter';
+import { listSearchableCompanies } from './company-search.repository';
+import { presentCompanySearchHit } from './company-search.presenter';
 import { CompanySearchIndex } from './company-search-index';
 
 /**

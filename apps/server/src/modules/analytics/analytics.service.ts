@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@clearcall/contracts';
 import type { Database, Transaction } from '../../db/database';
-import { deleteEventsOfUser, insertAnalyticsEvents, listUserEvents } from './events.repository';
+import { deleteEventsOfUser, insertAnalyticsEvents, listUserEvents } from './analytics.repository';
 
 /**
  * Stores a batch of the client's analytics events under the signed-in user. A `userId` among

@@ -1,4 +1,4 @@
-import type { SearchableCompany } from './companies.repository';
+import type { SearchableCompany } from './company-search.repository';
 
 type Entry = { company: SearchableCompany; name: string; symbol: string };
 

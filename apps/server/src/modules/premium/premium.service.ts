@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { findAccount, findAccountCards } from '../accounts/accounts.service';
 import { findCompanyCards } from '../company/company.service';
 import { cachedPermissionRows } from './permissions-cache';
-import { presentUpgradeRequest } from './upgrades.presenter';
+import { presentUpgradeRequest } from './premium.presenter';
 import {
   findOpenRequestSources,
   findPermissionRows,
@@ -24,7 +24,7 @@ import {
   resolveOpenRequests,
   upsertPermissionRows,
   type PermissionRow,
-} from './upgrades.repository';
+} from './premium.repository';
 
 type Executor = Database | Transaction;
 

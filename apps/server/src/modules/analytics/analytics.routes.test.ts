@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { analyticsEvents } from '../../db/schema';
-import { EVENTS_RATE_LIMIT } from './events.routes';
+import { EVENTS_RATE_LIMIT } from './analytics.routes';
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createCompany, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
-import { invalidateCompanySearch } from './companies.service';
+import { invalidateCompanySearch } from './company-search.service';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof injectAs>>;

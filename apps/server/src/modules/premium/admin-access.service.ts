@@ -9,14 +9,10 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/audit.service';
-import {
-  closeUpgradeRequests,
-  getUserPermissions,
-  setUserPermissions,
-} from '../upgrades/upgrades.service';
 import { invalidateUserSessions } from '../auth/session-cache';
-import { invalidateUserPermissions } from '../upgrades/permissions-cache';
 import { findAccount, lockAccount, updateAccount } from '../accounts/accounts.service';
+import { invalidateUserPermissions } from './permissions-cache';
+import { closeUpgradeRequests, getUserPermissions, setUserPermissions } from './premium.service';
 
 type Actor = { userId: string; ipAddress: string | null };
 

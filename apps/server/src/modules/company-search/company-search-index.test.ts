@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { SearchableCompany } from './companies.repository';
+import type { SearchableCompany } from './company-search.repository';
 import { CompanySearchIndex } from './company-search-index';
 
 function company(name: string, symbol: string): SearchableCompany {

@@ -5,7 +5,7 @@ import {
   invalidateUserPermissions,
   PERMISSIONS_CACHE_TTL_MS,
 } from './permissions-cache';
-import type { PermissionRow } from './upgrades.repository';
+import type { PermissionRow } from './premium.repository';
 
 const aDatabase = () => ({}) as Database;
 const NOW = Date.UTC(2026, 0, 1);

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
-import { listUpgradeRequests } from '../upgrades/upgrades.service';
 import { getUserAccess, updateUserAccess } from './admin-access.service';
+import { listUpgradeRequests } from './premium.service';
 
 const ADMIN_ONLY = sessionRoute({ role: 'Admin' });
 const ERRORS = errorResponses(400, 401, 403, 404);

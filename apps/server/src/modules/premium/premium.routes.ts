@@ -7,12 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
-import { getUserPermissions, requestUpgrade } from './upgrades.service';
+import { getUserPermissions, requestUpgrade } from './premium.service';
 
 const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** A user's side of premium: their tab permissions and the upgrade request. */
-export const upgradesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/permissions/:userId',
     {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
 import { companies, upgradeRequests, userPermissions } from '../../db/schema';
-import { UPGRADE_REQUEST_MESSAGE } from './upgrades.service';
+import { UPGRADE_REQUEST_MESSAGE } from './premium.service';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { DatabaseCache } from '../../lib/database-cache';
-import type { PermissionRow } from './upgrades.repository';
+import type { PermissionRow } from './premium.repository';
 
 /**
  * How long a user's stored tab permissions are served without asking the database. A change in

@@ -6,7 +6,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
-import { recordAnalyticsEvents } from './events.service';
+import { recordAnalyticsEvents } from './analytics.service';
 
 /**
  * Batches per signed-in user per minute. The client sends a batch every few seconds at most, so
@@ -20,7 +20,7 @@ export const EVENTS_RATE_LIMIT = {
 };
 
 /** Analytics events of section 7, sent by the client in batches. */
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events',
     {
