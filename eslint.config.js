@@ -1,14 +1,29 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import boundaries from './eslint-rules/import-boundaries.js';
+import { contractsZones, serverZones, webZones } from './eslint-rules/boundary-zones.js';
+import boundaries, { workspacePackages } from './eslint-rules/import-boundaries.js';
 
 const ROOT = import.meta.dirname;
-const webFeatures = 'apps/web/src/features';
-const WEB_FEATURES = ['analysis', 'admin', 'auth', 'company', 'feed', 'notifications', 'tutorial'];
+
+/** @param {string} folder */
+function subfolders(folder) {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** The folders the boundaries are drawn between, read at load so none is left out. */
+const LAYOUT = {
+  workspaces: [...workspacePackages(ROOT).values()].map((folder) => relative(ROOT, folder)),
+  webFeatures: subfolders('apps/web/src/features'),
+  serverModules: subfolders('apps/server/src/modules'),
+};
 
 export default tseslint.config(
   {
@@ -58,29 +73,7 @@ export default tseslint.config(
         'error',
         {
           root: ROOT,
-          zones: [
-            ...WEB_FEATURES.map((feature) => ({
-              target: `${webFeatures}/${feature}`,
-              from: [webFeatures],
-              except: [`${webFeatures}/${feature}`],
-              message: 'A feature never imports another feature; compose them in app/routes.',
-            })),
-            {
-              target: webFeatures,
-              from: ['apps/web/src/app'],
-              message: 'Features do not import from the app layer.',
-            },
-            ...['components', 'hooks', 'lib', 'utils', 'config'].map((folder) => ({
-              target: `apps/web/src/${folder}`,
-              from: [webFeatures, 'apps/web/src/app'],
-              message: 'Shared code does not import features or the app layer.',
-            })),
-            {
-              target: 'apps/web',
-              from: ['apps/server', 'packages/insights'],
-              message: 'The web app talks to the server over HTTP and shares only the contracts.',
-            },
-          ],
+          zones: webZones(LAYOUT),
         },
       ],
     },
@@ -92,18 +85,26 @@ export default tseslint.config(
         'error',
         {
           root: ROOT,
-          zones: [
-            {
-              target: 'packages/contracts',
-              from: ['apps', 'packages/insights'],
-              message: 'Contracts depend on nothing but zod.',
-            },
-          ],
+          zones: contractsZones(LAYOUT),
         },
       ],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*'], message: 'Contracts run in the browser too.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      // A module reads its own tables and calls other modules' services; the server never loads
+      // the demo-data generator, which is started before it by `npm start`.
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          root: ROOT,
+          zones: serverZones(LAYOUT),
+        },
       ],
     },
   },

@@ -94,8 +94,11 @@ async function prepareLongCall(dataDir) {
   const { parseConfig } = await serverModule('config/env.ts');
   const { openDatabase } = await serverModule('db/client.ts');
   const { stories, earningTranscripts } = await serverModule('db/schema/index.ts');
-  const { loadDemoData } = await serverModule('seed/load.ts');
-  const { earningsFields } = await serverModule('seed/story-insights.ts');
+  const { loadDemoData } = await tsImport(
+    pathToFileURL(join(ROOT, 'packages/demo-data/src/load.ts')).href,
+    import.meta.url,
+  );
+  const { earningsFields } = await serverModule('modules/stories/stories.engine.ts');
 
   const parsed = parseConfig({
     DATA_DIR: dataDir,

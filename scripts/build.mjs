@@ -1,4 +1,5 @@
-// Builds the web app and the server, each only when one of its inputs changed since its last build.
+// Builds the web app, the server and the demo-data loader, each only when one of its inputs
+// changed since its last build.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,18 @@ const TARGETS = {
     ],
     build: buildServer,
   },
+  'demo-data': {
+    outDir: 'packages/demo-data/dist',
+    inputs: [
+      ...SHARED_INPUTS,
+      'packages/demo-data/src',
+      'packages/demo-data/package.json',
+      'apps/server/src',
+      'apps/server/package.json',
+      'packages/insights/src',
+    ],
+    build: buildDemoData,
+  },
 };
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
@@ -61,12 +74,24 @@ async function buildWeb(outDir) {
  * The engine's worker threads load their own entry, `engine-worker.js`, beside `server.js`.
  */
 async function buildServer(outDir) {
+  await bundleForNode(outDir, {
+    server: join(ROOT, 'apps/server/src/server.ts'),
+    'engine-worker': join(ROOT, 'apps/server/src/engine/engine-worker.ts'),
+  });
+}
+
+/**
+ * Bundles the demo-data loader that `npm start` runs before the server: the generator stays out
+ * of the server's bundle, which never imports it.
+ */
+async function buildDemoData(outDir) {
+  await bundleForNode(outDir, { prepare: join(ROOT, 'packages/demo-data/src/prepare.ts') });
+}
+
+async function bundleForNode(outDir, entryPoints) {
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: {
-      server: join(ROOT, 'apps/server/src/server.ts'),
-      'engine-worker': join(ROOT, 'apps/server/src/engine/engine-worker.ts'),
-    },
+    entryPoints,
     outdir: outDir,
     bundle: true,
     platform: 'node',

@@ -77,6 +77,8 @@ if (TEST_DATABASE_URL) {
       'run',
       '--project',
       'server',
+      '--project',
+      'demo-data',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestPostgres}`,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openAsAdmin, test } from '../fixtures';
-import { SEPARATING_SENTENCES } from '../../apps/server/src/seed/transcript-qa';
+import { SEPARATING_SENTENCES } from '../../packages/demo-data/src/transcript-qa';
 import { signInAsNewMember, type FeedStoryJson, type Member } from '../member';
 
 type PendingTranscript = {

@@ -2,7 +2,6 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { isDemoDataLoaded } from './seed/demo-marker';
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -22,27 +21,8 @@ async function openOrExit(config: Config): Promise<DatabaseHandle> {
   }
 }
 
-/**
- * Loads the demo data set once per database; app_meta remembers that it was loaded to the end.
- * The load is one transaction, so a start killed during it simply loads again next time.
- */
-async function loadDemoDataOnce(handle: DatabaseHandle): Promise<void> {
-  if (await isDemoDataLoaded(handle.db)) return;
-  // Imported only when wanted: the generator is large and a normal start never needs it.
-  const { loadDemoData } = await import('./seed/load');
-  say('Loading the demo data (first start only)...');
-  await loadDemoData(handle.db, { seed: 1, log: say });
-}
-
-async function printStartBanner(config: Config): Promise<void> {
+function printStartBanner(config: Config): void {
   say(`Clearcall is running at ${config.publicUrl}`);
-  if (config.demoData) {
-    const { DEMO_ACCOUNTS } = await import('./seed/load');
-    say('Demo accounts:');
-    for (const account of DEMO_ACCOUNTS) {
-      say(`  ${account.email} / ${account.password}  (${account.role}; ${account.note})`);
-    }
-  }
   if (config.mailOutboxApi && !config.smtpUrl) {
     say(
       `Mail is kept in the outbox: sign-in passcodes and links are logged here and listed at ${config.publicUrl}/dev/mail`,
@@ -76,8 +56,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  if (config.demoData) await loadDemoDataOnce(handle);
-
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -91,7 +69,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  await printStartBanner(config);
+  printStartBanner(config);
 }
 
 main().catch((error: unknown) => {

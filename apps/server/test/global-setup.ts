@@ -32,7 +32,9 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const template = derivedDatabaseName(adminUrl, `tpl_${process.pid}`);
+    // One template per project: the server's and the demo-data package's run side by side.
+    const projectName = project.name.replace(/[^a-z0-9_]/gi, '_');
+    const template = derivedDatabaseName(adminUrl, `tpl_${projectName}_${process.pid}`);
     await adminQuery(adminUrl, `drop database if exists "${template}" with (force)`);
     await adminQuery(adminUrl, `create database "${template}"`);
     const pool = new pg.Pool({ connectionString: urlForDatabase(adminUrl, template), max: 2 });

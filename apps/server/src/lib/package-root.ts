@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +8,9 @@ let cached: string | undefined;
 
 /**
  * The folder of the @clearcall/server package, found by walking up from this module, so that it
- * resolves the same from `src/` (tsx, vitest) and from a bundled `dist/server.js`.
+ * resolves the same from `src/` (tsx, vitest) and from a bundled `dist/server.js`. Bundled into
+ * another workspace package (the demo-data loader), it is found as that package's dependency in
+ * a `node_modules` folder on the way up.
  */
 export function findServerPackageRoot(): string {
   if (cached) return cached;
@@ -18,6 +20,11 @@ export function findServerPackageRoot(): string {
     if (existsSync(manifest) && readPackageName(manifest) === PACKAGE_NAME) {
       cached = folder;
       return folder;
+    }
+    const installed = join(folder, 'node_modules', PACKAGE_NAME);
+    if (existsSync(join(installed, 'package.json'))) {
+      cached = realpathSync(installed);
+      return cached;
     }
     const parent = dirname(folder);
     if (parent === folder) {

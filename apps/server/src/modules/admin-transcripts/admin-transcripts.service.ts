@@ -1,26 +1,14 @@
-import { analyzeTranscript, type CompanyStory } from '@clearcall/insights';
-import {
-  SUMMARY_SOURCE_NAMES,
-  type EarningTranscript,
-  type TranscriptSearchBody,
-} from '@clearcall/contracts';
+import type { EarningTranscript, TranscriptSearchBody } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-types';
 import { AppError } from '../../lib/errors';
-import { firstSentences } from '../../seed/story-common';
-import { earningsFieldsOf } from '../../seed/story-insights';
-import { companyQuarterSummaries, MAX_STORIES_PER_SOURCE } from '../../seed/summaries';
 import { recordAuditEvent } from '../audit/audit.service';
-import { invalidateFeedCache } from '../feed/feed.service';
-import { notifyFollowers } from '../notifications/notifications.service';
 import {
-  findPublishableTranscript,
-  findTranscriptByPeriod,
-  listPendingTranscripts,
-  publishTranscript,
-  type QuarterStoryRow,
+  findPendingTranscripts,
+  findTranscriptOfPeriod,
+  publishCall,
   type TranscriptRow,
-} from './admin-transcripts.repository';
+} from '../stories/stories.service';
 
 export const TRANSCRIPT_MESSAGES = {
   published: 'The transcript is split and published; followers of the company are being notified.',
@@ -44,7 +32,7 @@ function presentTranscript(row: TranscriptRow): EarningTranscript {
 }
 
 export async function getPendingTranscripts(db: Database): Promise<EarningTranscript[]> {
-  return (await listPendingTranscripts(db)).map(presentTranscript);
+  return (await findPendingTranscripts(db)).map(presentTranscript);
 }
 
 /** The text of one company quarter's transcript; NOT_FOUND when there is none. */
@@ -52,31 +40,14 @@ export async function getTranscriptContent(
   db: Database,
   period: TranscriptSearchBody,
 ): Promise<string> {
-  const row = await findTranscriptByPeriod(db, period);
+  const row = await findTranscriptOfPeriod(db, period);
   if (!row) throw new AppError('NOT_FOUND', TRANSCRIPT_MESSAGES.periodNotFound);
   return row.content;
 }
 
-/** A quarter's stories as the Summary tab reads them: a call by its long summary. */
-function quarterSummaries(year: number, quarter: number) {
-  return (rows: QuarterStoryRow[]) =>
-    companyQuarterSummaries(
-      rows
-        .map((row): CompanyStory => ({
-          id: row.id,
-          source: SUMMARY_SOURCE_NAMES[row.contentType],
-          year,
-          quarter,
-          text: row.contentType === 'earnings' ? row.longSummary : row.content,
-        }))
-        .filter((story) => story.text.trim() !== ''),
-    );
-}
-
 /**
- * Splits a transcript at the admin's separating sentence, runs the insights engine over it and
- * publishes its story; a transcript already published is split again and its story rewritten.
- * Feed pages are invalidated at once and the company's followers are notified by a job.
+ * Publishes a transcript split at the admin's separating sentence through the stories module,
+ * and records the publication in the audit log.
  * VALIDATION_FAILED when the sentence is not in the transcript, NOT_FOUND for an unknown id.
  */
 export async function publishTranscriptWithSentence(
@@ -85,32 +56,17 @@ export async function publishTranscriptWithSentence(
   input: { id: string; sentence: string },
   actor: Actor,
 ): Promise<string> {
-  const transcript = await findPublishableTranscript(db, input.id);
-  if (!transcript) throw new AppError('NOT_FOUND', TRANSCRIPT_MESSAGES.notFound);
-  const analysis = analyzeTranscript(transcript.content, {
-    separator: input.sentence,
-    company: transcript.companyName,
-  });
-  if (analysis.transcript.split.method !== 'separator') {
+  const result = await publishCall(
+    { db, jobs },
+    { transcriptId: input.id, sentence: input.sentence },
+  );
+  if (result.status === 'not-found') throw new AppError('NOT_FOUND', TRANSCRIPT_MESSAGES.notFound);
+  if (result.status === 'sentence-not-found') {
     throw new AppError('VALIDATION_FAILED', TRANSCRIPT_MESSAGES.sentenceNotFound, {
       issues: [{ path: 'sentence', message: TRANSCRIPT_MESSAGES.sentenceNotFound }],
     });
   }
-  const fields = earningsFieldsOf(analysis);
-  const isFirstPublication = transcript.storyId === null;
-  const storyId = await publishTranscript(db, {
-    transcript,
-    sentence: input.sentence,
-    story: {
-      ...fields,
-      title: `${transcript.companyName} Q${transcript.quarter} ${transcript.year} Earnings Call Transcript`,
-      description: firstSentences(fields.shortSummary ?? '', 1),
-      publishedAt: new Date(),
-    },
-    summarizeQuarter: quarterSummaries(transcript.year, transcript.quarter),
-    perType: MAX_STORIES_PER_SOURCE,
-  });
-  invalidateFeedCache();
+  const { storyId, transcript, isFirstPublication } = result;
   await recordAuditEvent(db, {
     actorId: actor.userId,
     action: 'admin.transcript_published',
@@ -123,7 +79,5 @@ export async function publishTranscriptWithSentence(
     },
     ipAddress: actor.ipAddress,
   });
-  if (!isFirstPublication) return TRANSCRIPT_MESSAGES.republished;
-  await notifyFollowers(jobs, storyId);
-  return TRANSCRIPT_MESSAGES.published;
+  return isFirstPublication ? TRANSCRIPT_MESSAGES.published : TRANSCRIPT_MESSAGES.republished;
 }

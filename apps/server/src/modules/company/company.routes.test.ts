@@ -16,7 +16,7 @@ import { createCompany, createStory, type TestCompany } from '../../../test/cata
 import { callText, SEPARATOR } from '../../../test/call-text';
 import { createUser, injectAs, uniqueAddress, type TestUser } from '../../../test/factories';
 import { companies, stories } from '../../db/schema';
-import { earningsFields } from '../../seed/story-insights';
+import { earningsFields } from '../stories/stories.engine';
 import { setUserPermissions } from '../premium/premium.service';
 
 type Session = Awaited<ReturnType<typeof injectAs>>;

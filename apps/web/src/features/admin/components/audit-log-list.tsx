@@ -1,31 +1,25 @@
 import { AUDIT_ACTION_LABELS, auditActionLabel, type AuditEntry } from '@clearcall/contracts';
-import {
-  Badge,
-  Card,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-  useMantineTheme,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useAuditLog } from '../api/get-audit-log';
 import { summarizeAuditDetail } from '../utils/audit-summary';
-import { ListLoadError, LoadMoreFooter } from './paged-list-states';
+import { AdminTable, type AdminTableColumn, type AdminTableProps } from './admin-table';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
 const AREA_COLORS: Record<string, string> = { auth: 'red', admin: 'brand', account: 'gray' };
-const SKELETON_ROWS = 8;
+const SKELETON: AdminTableProps<AuditEntry>['skeleton'] = {
+  rows: 8,
+  cells: [
+    { height: 14, width: '18%' },
+    { height: 20, width: '14%', radius: 'xl' },
+    { height: 14, width: '22%' },
+    { height: 14, width: '22%' },
+  ],
+};
 
 function formatAt(iso: string): string {
   return dayjs(iso).format('MMM DD, YYYY h:mm:ss A');
@@ -59,94 +53,55 @@ function detailText(entry: AuditEntry): string {
   return [summary, from].filter(Boolean).join(' · ') || '—';
 }
 
-function EntryCards({ entries }: { entries: AuditEntry[] }) {
+function EntryCard({ entry }: { entry: AuditEntry }) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Audit log">
-      {entries.map((entry) => (
-        <Card key={entry._id} withBorder padding="md" component="li">
-          <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <ActionBadge action={entry.action} />
-              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAt(entry.at)}
-              </Text>
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span c="dimmed" size="sm">
-                By{' '}
-              </Text>
-              {actorLabel(entry)}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span c="dimmed" size="sm">
-                On{' '}
-              </Text>
-              {targetLabel(entry)}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {detailText(entry)}
-            </Text>
-          </Stack>
-        </Card>
-      ))}
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <ActionBadge action={entry.action} />
+        <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatAt(entry.at)}
+        </Text>
+      </Group>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text span c="dimmed" size="sm">
+          By{' '}
+        </Text>
+        {actorLabel(entry)}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text span c="dimmed" size="sm">
+          On{' '}
+        </Text>
+        {targetLabel(entry)}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {detailText(entry)}
+      </Text>
     </Stack>
   );
 }
 
-function EntryTable({ entries }: { entries: AuditEntry[] }) {
-  return (
-    <Table verticalSpacing="sm" highlightOnHover aria-label="Audit log">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Action</Table.Th>
-          <Table.Th>Actor</Table.Th>
-          <Table.Th>Target</Table.Th>
-          <Table.Th>Detail</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map((entry) => (
-          <Table.Tr key={entry._id}>
-            <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {formatAt(entry.at)}
-            </Table.Td>
-            <Table.Td>
-              <ActionBadge action={entry.action} />
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{actorLabel(entry)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{targetLabel(entry)}</Table.Td>
-            <Table.Td>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {detailText(entry)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function AuditSkeleton() {
-  return (
-    <Stack gap="sm" aria-hidden="true">
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <Group key={index} gap="md" wrap="nowrap">
-          <Skeleton height={14} width="18%" />
-          <Skeleton height={20} width="14%" radius="xl" />
-          <Skeleton height={14} width="22%" />
-          <Skeleton height={14} width="22%" />
-        </Group>
-      ))}
-    </Stack>
-  );
-}
+const COLUMNS: AdminTableColumn<AuditEntry>[] = [
+  {
+    header: 'Time',
+    cell: (entry) => formatAt(entry.at),
+    cellStyle: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  },
+  { header: 'Action', cell: (entry) => <ActionBadge action={entry.action} /> },
+  { header: 'Actor', cell: actorLabel, cellStyle: { overflowWrap: 'anywhere' } },
+  { header: 'Target', cell: targetLabel, cellStyle: { overflowWrap: 'anywhere' } },
+  {
+    header: 'Detail',
+    cell: (entry) => (
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {detailText(entry)}
+      </Text>
+    ),
+  },
+];
 
 /** Admin actions and security events, newest first, with an action filter and Load more. */
 export function AuditLogList() {
-  const theme = useMantineTheme();
-  const isStacked = useMediaQuery(`(max-width: ${theme.breakpoints.md})`) ?? false;
   const [action, setAction] = useState<string | null>(null);
   const query = useAuditLog(action);
   const entries = query.data?.pages.flatMap((page) => page.data);
@@ -169,40 +124,33 @@ export function AuditLogList() {
         searchable
         maw={320}
       />
-      <Paper withBorder={!isStacked} p={isStacked ? 0 : 'md'} radius="md">
-        {query.isError && !entries ? (
-          <ListLoadError
-            subject="The audit log"
-            onRefresh={() => void query.refetch()}
-            isRefreshing={query.isFetching}
-            isPadded={isStacked}
-          />
-        ) : !entries ? (
-          <>
-            <VisuallyHidden role="status">Loading the audit log…</VisuallyHidden>
-            <AuditSkeleton />
-          </>
-        ) : entries.length === 0 ? (
-          <Stack gap={4} py="xl" align="center" ta="center">
-            <Text fw={600}>No events recorded</Text>
-            <Text size="sm" c="dimmed">
-              {action
-                ? 'Nothing of this kind has happened yet. Clear the filter to see every event.'
-                : 'Sign-in failures, lockouts and every admin action will be listed here.'}
-            </Text>
-          </Stack>
-        ) : isStacked ? (
-          <EntryCards entries={entries} />
-        ) : (
-          <EntryTable entries={entries} />
-        )}
-      </Paper>
-      <LoadMoreFooter
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        hasFailed={query.isFetchNextPageError}
-        items="events"
-        onLoadMore={() => void query.fetchNextPage()}
+      <AdminTable
+        label="Audit log"
+        rows={entries}
+        columns={COLUMNS}
+        getRowKey={(entry) => entry._id}
+        renderCard={(entry) => <EntryCard entry={entry} />}
+        loadingLabel="Loading the audit log…"
+        skeleton={SKELETON}
+        error={{
+          isShown: query.isError && !entries,
+          subject: 'The audit log',
+          onRefresh: () => void query.refetch(),
+          isRefreshing: query.isFetching,
+        }}
+        empty={{
+          title: 'No events recorded',
+          description: action
+            ? 'Nothing of this kind has happened yet. Clear the filter to see every event.'
+            : 'Sign-in failures, lockouts and every admin action will be listed here.',
+        }}
+        paging={{
+          hasMore: query.hasNextPage,
+          isLoading: query.isFetchingNextPage,
+          hasFailed: query.isFetchNextPageError,
+          items: 'events',
+          onLoadMore: () => void query.fetchNextPage(),
+        }}
       />
     </Stack>
   );

@@ -3,26 +3,20 @@ import {
   Anchor,
   Badge,
   Button,
-  Card,
   Group,
-  Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
-  useMantineTheme,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUpgradeRequests, type UpgradeRequestFilter } from '../api/get-upgrade-requests';
 import { ManageAccessModal, type AccessTarget } from './manage-access-modal';
-import { ListLoadError, LoadMoreFooter } from './paged-list-states';
+import { AdminTable, type AdminTableColumn, type AdminTableProps } from './admin-table';
 
 const FILTERS: { value: UpgradeRequestFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -42,7 +36,15 @@ const SOURCE_LABELS: Record<string, string> = {
   chat_banner: 'Chat limit banner',
 };
 
-const SKELETON_ROWS = 5;
+const SKELETON: AdminTableProps<UpgradeRequest>['skeleton'] = {
+  rows: 5,
+  cells: [
+    { height: 14, width: '20%' },
+    { height: 14, width: '30%' },
+    { height: 14, width: '15%' },
+    { height: 14, width: '15%' },
+  ],
+};
 
 /** Where a request came from, in words: the header button, the chat banner or a locked tab. */
 export function upgradeSourceLabel(source: string): string {
@@ -74,18 +76,9 @@ function StatusBadge({ status }: { status: UpgradeRequestStatus }) {
   );
 }
 
-type RowsProps = {
-  requests: UpgradeRequest[];
-  onManage: (request: UpgradeRequest) => void;
-};
+type OnManage = (request: UpgradeRequest) => void;
 
-function ManageButton({
-  request,
-  onManage,
-}: {
-  request: UpgradeRequest;
-  onManage: RowsProps['onManage'];
-}) {
+function ManageButton({ request, onManage }: { request: UpgradeRequest; onManage: OnManage }) {
   if (request.userType === 'Admin') return null;
   return (
     <Button
@@ -99,133 +92,87 @@ function ManageButton({
   );
 }
 
-function RequestCards({ requests, onManage }: RowsProps) {
+function RequestCard({ request, onManage }: { request: UpgradeRequest; onManage: OnManage }) {
   return (
-    <Stack
-      component="ul"
-      gap="sm"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Upgrade requests"
-    >
-      {requests.map((request) => (
-        <Card
-          key={request._id}
-          withBorder
-          padding="md"
-          component="li"
-          aria-label={fullName(request)}
-        >
-          <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600} size="sm">
-                {fullName(request)}
-              </Text>
-              <StatusBadge status={request.status} />
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {request.email}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {upgradeSourceLabel(request.source)}
-              {request.companyName ? ` · ${request.companyName}` : ''} ·{' '}
-              {formatRequestedAt(request.createdAt)}
-            </Text>
-            <Group justify="flex-end">
-              <ManageButton request={request} onManage={onManage} />
-            </Group>
-          </Stack>
-        </Card>
-      ))}
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600} size="sm">
+          {fullName(request)}
+        </Text>
+        <StatusBadge status={request.status} />
+      </Group>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {request.email}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {upgradeSourceLabel(request.source)}
+        {request.companyName ? ` · ${request.companyName}` : ''} ·{' '}
+        {formatRequestedAt(request.createdAt)}
+      </Text>
+      <Group justify="flex-end">
+        <ManageButton request={request} onManage={onManage} />
+      </Group>
     </Stack>
   );
 }
 
-function RequestTable({ requests, onManage }: RowsProps) {
-  return (
-    <Table verticalSpacing="sm" highlightOnHover aria-label="Upgrade requests">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>User</Table.Th>
-          <Table.Th>E-mail</Table.Th>
-          <Table.Th>Source</Table.Th>
-          <Table.Th>Requested</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {requests.map((request) => (
-          <Table.Tr key={request._id} aria-label={fullName(request)}>
-            <Table.Td>
-              <Text fw={600} size="sm">
-                {fullName(request)}
-              </Text>
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.email}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{upgradeSourceLabel(request.source)}</Text>
-              {request.companyName && (
-                <Text size="xs" c="dimmed">
-                  {request.companyName}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {formatRequestedAt(request.createdAt)}
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={request.status} />
-            </Table.Td>
-            <Table.Td style={{ textAlign: 'right' }}>
-              <ManageButton request={request} onManage={onManage} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+function requestColumns(onManage: OnManage): AdminTableColumn<UpgradeRequest>[] {
+  return [
+    {
+      header: 'User',
+      cell: (request) => (
+        <Text fw={600} size="sm">
+          {fullName(request)}
+        </Text>
+      ),
+    },
+    { header: 'E-mail', cell: (request) => request.email, cellStyle: { overflowWrap: 'anywhere' } },
+    {
+      header: 'Source',
+      cell: (request) => (
+        <>
+          <Text size="sm">{upgradeSourceLabel(request.source)}</Text>
+          {request.companyName && (
+            <Text size="xs" c="dimmed">
+              {request.companyName}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Requested',
+      cell: (request) => formatRequestedAt(request.createdAt),
+      cellStyle: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    },
+    { header: 'Status', cell: (request) => <StatusBadge status={request.status} /> },
+    {
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: (request) => <ManageButton request={request} onManage={onManage} />,
+      cellStyle: { textAlign: 'right' },
+    },
+  ];
 }
 
-function RequestsSkeleton() {
-  return (
-    <Stack gap="sm" aria-hidden="true">
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <Group key={index} gap="md" wrap="nowrap">
-          <Skeleton height={14} width="20%" />
-          <Skeleton height={14} width="30%" />
-          <Skeleton height={14} width="15%" />
-          <Skeleton height={14} width="15%" />
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
-function EmptyRequests({ filter }: { filter: UpgradeRequestFilter }) {
-  const title = filter === 'open' ? 'No open upgrade requests' : 'No upgrade requests here';
-  return (
-    <Stack gap={4} py="xl" align="center" ta="center">
-      <Text fw={600}>{title}</Text>
-      <Text size="sm" c="dimmed" maw={460}>
+function emptyRequests(filter: UpgradeRequestFilter): AdminTableProps<UpgradeRequest>['empty'] {
+  return {
+    title: filter === 'open' ? 'No open upgrade requests' : 'No upgrade requests here',
+    maxWidth: 460,
+    description: (
+      <>
         When someone clicks Upgrade in the app, their request appears here for you to grant. You can
         also manage anyone&apos;s access from the{' '}
         <Anchor component={Link} to={paths.admin.users.getHref()} size="sm">
           Users list
         </Anchor>
         .
-      </Text>
-    </Stack>
-  );
+      </>
+    ),
+  };
 }
 
 /** The upgrade requests, newest first, with a way to grant premium from each. */
 export function UpgradeRequestsList() {
-  const theme = useMantineTheme();
-  const isStacked = useMediaQuery(`(max-width: ${theme.breakpoints.md})`) ?? false;
   const [filter, setFilter] = useState<UpgradeRequestFilter>('open');
   const [target, setTarget] = useState<AccessTarget | null>(null);
   const query = useUpgradeRequests(filter);
@@ -248,33 +195,29 @@ export function UpgradeRequestsList() {
         onChange={(value) => setFilter(value as UpgradeRequestFilter)}
         style={{ alignSelf: 'flex-start' }}
       />
-      <Paper withBorder={!isStacked} p={isStacked ? 0 : 'md'} radius="md">
-        {query.isError && !requests ? (
-          <ListLoadError
-            subject="The upgrade requests"
-            onRefresh={() => void query.refetch()}
-            isRefreshing={query.isFetching}
-            isPadded={isStacked}
-          />
-        ) : !requests ? (
-          <>
-            <VisuallyHidden role="status">Loading upgrade requests…</VisuallyHidden>
-            <RequestsSkeleton />
-          </>
-        ) : requests.length === 0 ? (
-          <EmptyRequests filter={filter} />
-        ) : isStacked ? (
-          <RequestCards requests={requests} onManage={handleManage} />
-        ) : (
-          <RequestTable requests={requests} onManage={handleManage} />
-        )}
-      </Paper>
-      <LoadMoreFooter
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        hasFailed={query.isFetchNextPageError}
-        items="requests"
-        onLoadMore={() => void query.fetchNextPage()}
+      <AdminTable
+        label="Upgrade requests"
+        rows={requests}
+        columns={requestColumns(handleManage)}
+        getRowKey={(request) => request._id}
+        getRowLabel={fullName}
+        renderCard={(request) => <RequestCard request={request} onManage={handleManage} />}
+        loadingLabel="Loading upgrade requests…"
+        skeleton={SKELETON}
+        error={{
+          isShown: query.isError && !requests,
+          subject: 'The upgrade requests',
+          onRefresh: () => void query.refetch(),
+          isRefreshing: query.isFetching,
+        }}
+        empty={emptyRequests(filter)}
+        paging={{
+          hasMore: query.hasNextPage,
+          isLoading: query.isFetchingNextPage,
+          hasFailed: query.isFetchNextPageError,
+          items: 'requests',
+          onLoadMore: () => void query.fetchNextPage(),
+        }}
       />
       <ManageAccessModal target={target} onClose={() => setTarget(null)} />
     </Stack>

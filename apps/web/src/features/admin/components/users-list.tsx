@@ -1,16 +1,6 @@
 import type { AdminUser } from '@clearcall/contracts';
-import {
-  Button,
-  Group,
-  Input,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-  useMantineTheme,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Input, Stack, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { useState } from 'react';
@@ -20,19 +10,16 @@ import { useUsers } from '../api/get-users';
 import { useSearchUsers } from '../api/search-users';
 import { DeleteUserModal } from './delete-user-modal';
 import { ManageAccessModal, type AccessTarget } from './manage-access-modal';
-import { UsersTable, UsersTableSkeleton } from './users-table';
+import { UsersTable } from './users-table';
 
 /** Search debounce in ms (product specification, section 9). */
 export const USER_SEARCH_DEBOUNCE_MS = 500;
 
 const EMPTY_TEXT = 'User No Found';
-const LIST_ERROR_TEXT = 'Something went wrong.';
 const SEARCH_INPUT_ID = 'admin-users-search';
 
 /** The admin users list: search, activate, delete and a way to invite someone new. */
 export function UsersList() {
-  const theme = useMantineTheme();
-  const isStacked = useMediaQuery(`(max-width: ${theme.breakpoints.md})`) ?? false;
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), USER_SEARCH_DEBOUNCE_MS);
   const [userToDelete, setUserToDelete] = useState<AdminUser | null>(null);
@@ -72,51 +59,29 @@ export function UsersList() {
           type="search"
         />
       </Input.Wrapper>
-      <Paper withBorder={!isStacked} p={isStacked ? 0 : 'md'} radius="md">
-        {isListError ? (
-          <Stack gap="sm" align="flex-start" role="alert" p={isStacked ? 'md' : 0}>
-            <Text fw={600}>{LIST_ERROR_TEXT}</Text>
-            <Text size="sm" c="dimmed">
-              The users list could not be loaded. Check your connection, then refresh.
-            </Text>
-            <Button
-              variant="light"
-              color="red"
-              onClick={() => void listQuery.refetch()}
-              loading={listQuery.isFetching}
-            >
-              Refresh
-            </Button>
-          </Stack>
-        ) : users === undefined ? (
-          <>
-            <VisuallyHidden role="status">Loading users…</VisuallyHidden>
-            <UsersTableSkeleton />
-          </>
-        ) : users.length === 0 ? (
-          <Stack gap={4} py="xl" align="center">
-            <Text fw={600}>{EMPTY_TEXT}</Text>
-            <Text size="sm" c="dimmed">
-              {isSearching
-                ? 'Try another name or e-mail, or clear the search to see everyone.'
-                : 'Invite someone to add the first user.'}
-            </Text>
-          </Stack>
-        ) : (
-          <UsersTable
-            users={users}
-            isStacked={isStacked}
-            onDelete={setUserToDelete}
-            onManageAccess={(user) =>
-              setAccessTarget({
-                userId: user.userId,
-                name: `${user.firstName} ${user.lastName}`,
-                email: user.email,
-              })
-            }
-          />
-        )}
-      </Paper>
+      <UsersTable
+        users={users}
+        error={{
+          isShown: isListError,
+          subject: 'The users list',
+          onRefresh: () => void listQuery.refetch(),
+          isRefreshing: listQuery.isFetching,
+        }}
+        empty={{
+          title: EMPTY_TEXT,
+          description: isSearching
+            ? 'Try another name or e-mail, or clear the search to see everyone.'
+            : 'Invite someone to add the first user.',
+        }}
+        onDelete={setUserToDelete}
+        onManageAccess={(user) =>
+          setAccessTarget({
+            userId: user.userId,
+            name: `${user.firstName} ${user.lastName}`,
+            email: user.email,
+          })
+        }
+      />
       <DeleteUserModal user={userToDelete} onClose={() => setUserToDelete(null)} />
       <ManageAccessModal target={accessTarget} onClose={() => setAccessTarget(null)} />
     </Stack>

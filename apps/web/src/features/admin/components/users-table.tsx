@@ -1,18 +1,30 @@
 import { userTypeLabel, type AdminUser } from '@clearcall/contracts';
-import { Avatar, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { AdminTable, type AdminTableColumn, type AdminTableProps } from './admin-table';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
 
-const SKELETON_ROWS = 6;
 const NO_DESIGNATION = '—';
+const SKELETON: AdminTableProps<AdminUser>['skeleton'] = {
+  rows: 6,
+  cells: [
+    { circle: true, height: 26 },
+    { height: 14, width: '25%' },
+    { height: 14, width: '35%' },
+    { height: 14, width: '15%' },
+  ],
+};
 
-type UsersTableProps = {
-  users: AdminUser[];
-  /** Narrow screens get stacked cards instead of columns, so nothing scrolls sideways. */
-  isStacked: boolean;
+type UserHandlers = {
   onDelete: (user: AdminUser) => void;
   onManageAccess: (user: AdminUser) => void;
 };
+
+type UsersTableProps = UserHandlers &
+  Pick<AdminTableProps<AdminUser>, 'error' | 'empty'> & {
+    /** Undefined while the users load. */
+    users: AdminUser[] | undefined;
+  };
 
 function fullName(user: AdminUser): string {
   return `${user.firstName} ${user.lastName}`;
@@ -29,96 +41,60 @@ function UserName({ user }: { user: AdminUser }) {
   );
 }
 
-function UserCard({
-  user,
-  onDelete,
-  onManageAccess,
-}: Pick<UsersTableProps, 'onDelete' | 'onManageAccess'> & { user: AdminUser }) {
-  return (
-    <Card withBorder padding="md" component="li" aria-label={fullName(user)}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <UserName user={user} />
-          <UserStatusBadge isActive={user.userStatus} />
-        </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {user.email}
+function userColumns({ onDelete, onManageAccess }: UserHandlers): AdminTableColumn<AdminUser>[] {
+  return [
+    { header: 'Name', cell: (user) => <UserName user={user} /> },
+    { header: 'E-mail', cell: (user) => user.email, cellStyle: { overflowWrap: 'anywhere' } },
+    { header: 'Designation', cell: (user) => user.designation ?? NO_DESIGNATION },
+    { header: 'Type', cell: (user) => userTypeLabel(user.userType) },
+    { header: 'Status', cell: (user) => <UserStatusBadge isActive={user.userStatus} /> },
+    {
+      header: (
+        <Text span size="sm" fw={700} style={{ display: 'block', textAlign: 'right' }}>
+          Actions
         </Text>
-        <Text size="sm" c="dimmed">
-          {user.designation ?? NO_DESIGNATION} · {userTypeLabel(user.userType)}
-        </Text>
+      ),
+      cell: (user) => (
         <UserActions user={user} onDelete={onDelete} onManageAccess={onManageAccess} />
-      </Stack>
-    </Card>
+      ),
+    },
+  ];
+}
+
+function UserCard({ user, onDelete, onManageAccess }: UserHandlers & { user: AdminUser }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap">
+        <UserName user={user} />
+        <UserStatusBadge isActive={user.userStatus} />
+      </Group>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {user.designation ?? NO_DESIGNATION} · {userTypeLabel(user.userType)}
+      </Text>
+      <UserActions user={user} onDelete={onDelete} onManageAccess={onManageAccess} />
+    </Stack>
   );
 }
 
 /** The users as table rows on wide screens and as cards on narrow ones. */
-export function UsersTable({ users, isStacked, onDelete, onManageAccess }: UsersTableProps) {
-  if (isStacked) {
-    return (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Users">
-        {users.map((user) => (
-          <UserCard
-            key={user.userId}
-            user={user}
-            onDelete={onDelete}
-            onManageAccess={onManageAccess}
-          />
-        ))}
-      </Stack>
-    );
-  }
+export function UsersTable({ users, error, empty, onDelete, onManageAccess }: UsersTableProps) {
   return (
-    <Table verticalSpacing="sm" highlightOnHover aria-label="Users">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>E-mail</Table.Th>
-          <Table.Th>Designation</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>
-            <Text span size="sm" fw={700} style={{ display: 'block', textAlign: 'right' }}>
-              Actions
-            </Text>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {users.map((user) => (
-          <Table.Tr key={user.userId} aria-label={fullName(user)}>
-            <Table.Td>
-              <UserName user={user} />
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-            <Table.Td>{user.designation ?? NO_DESIGNATION}</Table.Td>
-            <Table.Td>{userTypeLabel(user.userType)}</Table.Td>
-            <Table.Td>
-              <UserStatusBadge isActive={user.userStatus} />
-            </Table.Td>
-            <Table.Td>
-              <UserActions user={user} onDelete={onDelete} onManageAccess={onManageAccess} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-/** Grey rows shaped like the users list, while it loads. */
-export function UsersTableSkeleton() {
-  return (
-    <Stack gap="sm" aria-hidden="true">
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <Group key={index} gap="md" wrap="nowrap">
-          <Skeleton circle height={26} />
-          <Skeleton height={14} width="25%" />
-          <Skeleton height={14} width="35%" />
-          <Skeleton height={14} width="15%" />
-        </Group>
-      ))}
-    </Stack>
+    <AdminTable
+      label="Users"
+      rows={users}
+      columns={userColumns({ onDelete, onManageAccess })}
+      getRowKey={(user) => user.userId}
+      getRowLabel={fullName}
+      renderCard={(user) => (
+        <UserCard user={user} onDelete={onDelete} onManageAccess={onManageAccess} />
+      )}
+      loadingLabel="Loading users…"
+      skeleton={SKELETON}
+      error={error}
+      empty={empty}
+    />
   );
 }

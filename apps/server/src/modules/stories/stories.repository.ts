@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { companies, earningTranscripts, stories, summaries } from '../../db/schema';
+import { chunks } from '../../db/insert-chunks';
+import type { EngineFields, QuarterSummary } from './stories.engine';
+
+export type TranscriptRow = {
+  id: string;
+  symbol: string;
+  quarter: number;
+  year: number;
+  content: string;
+};
+
+/** A transcript with what publishing it needs: its company and the story it may already have. */
+export type PublishableTranscript = TranscriptRow & {
+  companyId: string;
+  companyName: string;
+  industryId: string;
+  storyId: string | null;
+};
+
+/** A published story of a company quarter, as the Summary tab's summaries read it. */
+export type QuarterStoryRow = {
+  id: string;
+  contentType: (typeof stories.$inferSelect)['contentType'];
+  content: string;
+  longSummary: string;
+};
+
+const TRANSCRIPT_COLUMNS = {
+  id: earningTranscripts.id,
+  symbol: earningTranscripts.symbol,
+  quarter: earningTranscripts.quarter,
+  year: earningTranscripts.year,
+  content: earningTranscripts.content,
+};
+
+/** Transcripts still waiting for their separating sentence, oldest first. */
+export async function listPendingTranscripts(db: Database): Promise<TranscriptRow[]> {
+  return db
+    .select(TRANSCRIPT_COLUMNS)
+    .from(earningTranscripts)
+    .where(eq(earningTranscripts.status, false))
+    .orderBy(asc(earningTranscripts.createdAt), asc(earningTranscripts.id));
+}
+
+/** The transcript of one company quarter, by ticker. */
+export async function findTranscriptByPeriod(
+  db: Database,
+  period: { symbol: string; quarter: number; year: number },
+): Promise<TranscriptRow | undefined> {
+  const [row] = await db
+    .select(TRANSCRIPT_COLUMNS)
+    .from(earningTranscripts)
+    .where(
+      and(
+        eq(earningTranscripts.symbol, period.symbol),
+        eq(earningTranscripts.year, period.year),
+        eq(earningTranscripts.quarter, period.quarter),
+      ),
+    );
+  return row;
+}
+
+export async function findPublishableTranscript(
+  db: Database,
+  id: string,
+): Promise<PublishableTranscript | undefined> {
+  const [row] = await db
+    .select({
+      ...TRANSCRIPT_COLUMNS,
+      companyId: companies.id,
+      companyName: companies.name,
+      industryId: companies.industryId,
+      storyId: earningTranscripts.storyId,
+    })
+    .from(earningTranscripts)
+    .innerJoin(companies, eq(companies.id, earningTranscripts.companyId))
+    .where(eq(earningTranscripts.id, id));
+  return row;
+}
+
+/**
+ * The company quarter's published stories, newest first, at most `perType` of each type: what
+ * the quarter's Summary-tab entries are written from.
+ */
+export async function listQuarterStories(
+  db: Database | Transaction,
+  period: { companyId: string; year: number; quarter: number; perType: number },
+): Promise<QuarterStoryRow[]> {
+  const ranked = db
+    .select({
+      id: stories.id,
+      contentType: stories.contentType,
+      content: stories.content,
+      longSummary: stories.longSummary,
+      rank: sql<number>`row_number() over (partition by ${stories.contentType} order by ${stories.publishedAt} desc, ${stories.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(stories)
+    .where(
+      and(
+        eq(stories.companyId, period.companyId),
+        eq(stories.year, period.year),
+        eq(stories.quarter, period.quarter),
+        eq(stories.status, 'published'),
+      ),
+    )
+    .as('ranked');
+  return db
+    .select({
+      id: ranked.id,
+      contentType: ranked.contentType,
+      content: ranked.content,
+      longSummary: ranked.longSummary,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${period.perType}`)
+    .orderBy(desc(ranked.id));
+}
+
+export type PublishInput = {
+  transcript: PublishableTranscript;
+  sentence: string;
+  story: EngineFields & { title: string; description: string; publishedAt: Date };
+  /** Builds the quarter's Summary-tab entries once the story is in place. */
+  summarizeQuarter: (quarterStories: QuarterStoryRow[]) => QuarterSummary[];
+  perType: number;
+};
+
+/**
+ * Publishes a transcript in one transaction: its story is created (or rewritten with the new
+ * split), the transcript records its sentence and status, and the quarter's Summary-tab
+ * entries are written again. Returns the story's id.
+ */
+export async function publishTranscript(db: Database, input: PublishInput): Promise<string> {
+  const { transcript, story } = input;
+  return db.transaction(async (tx) => {
+    const values = {
+      companyId: transcript.companyId,
+      industryId: transcript.industryId,
+      contentType: 'earnings' as const,
+      status: 'published' as const,
+      quarter: transcript.quarter,
+      year: transcript.year,
+      source: 'Earnings call',
+      content: transcript.content,
+      ...story,
+      updatedAt: new Date(),
+    };
+    let storyId = transcript.storyId;
+    if (storyId) {
+      await tx.update(stories).set(values).where(eq(stories.id, storyId));
+    } else {
+      const [created] = await tx.insert(stories).values(values).returning({ id: stories.id });
+      if (!created) throw new Error('insert returned no story');
+      storyId = created.id;
+    }
+    await tx
+      .update(earningTranscripts)
+      .set({ storyId, separatingSentence: input.sentence, status: true, updatedAt: new Date() })
+      .where(eq(earningTranscripts.id, transcript.id));
+
+    const period = {
+      companyId: transcript.companyId,
+      year: transcript.year,
+      quarter: transcript.quarter,
+    };
+    const quarterStories = await listQuarterStories(tx, {
+      ...period,
+      perType: input.perType,
+    });
+    await tx
+      .delete(summaries)
+      .where(
+        and(
+          eq(summaries.companyId, period.companyId),
+          eq(summaries.year, period.year),
+          eq(summaries.quarter, period.quarter),
+        ),
+      );
+    const entries = input.summarizeQuarter(quarterStories);
+    if (entries.length > 0) {
+      await tx
+        .insert(summaries)
+        .values(entries.map((entry) => ({ ...entry, ...period, publishedAt: story.publishedAt })));
+    }
+    return storyId;
+  });
+}
+
+/** Rows of the story tables as a bulk publication brings them, ids included. */
+export type StoryBatch = {
+  stories?: readonly StoryValues[];
+  earningTranscripts?: readonly EarningTranscriptValues[];
+  summaries?: readonly SummaryValues[];
+};
+
+export type StoryValues = typeof stories.$inferInsert & { id: string };
+export type EarningTranscriptValues = typeof earningTranscripts.$inferInsert & { id: string };
+export type SummaryValues = typeof summaries.$inferInsert & { id: string };
+
+const textSize = (row: { content?: string | null }) => row.content?.length ?? 0;
+/** An earnings story also carries its parsed transcript (summaryData), about its size again. */
+const storySize = (row: { content?: string | null; summaryData?: unknown }) =>
+  textSize(row) * (row.summaryData === undefined ? 1 : 2);
+
+/**
+ * Inserts a batch of finished rows in the caller's transaction: stories first, since a
+ * transcript points at its story, then transcripts and Summary-tab entries.
+ */
+export async function insertStoryBatch(tx: Transaction, batch: StoryBatch): Promise<void> {
+  for (const part of chunks(batch.stories ?? [], storySize)) await tx.insert(stories).values(part);
+  for (const part of chunks(batch.earningTranscripts ?? [], textSize))
+    await tx.insert(earningTranscripts).values(part);
+  for (const part of chunks(batch.summaries ?? [])) await tx.insert(summaries).values(part);
+}

@@ -1,0 +1,81 @@
+import { existsSync, realpathSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, type Config } from '@clearcall/server/config/env';
+import { openDatabase } from '@clearcall/server/db/client';
+import { DataDirLockedError } from '@clearcall/server/db/data-dir-lock';
+import { DEMO_ACCOUNTS } from './accounts';
+import { isDemoDataLoaded } from './demo-marker';
+import { loadDemoData } from './load';
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+/**
+ * A file beside the embedded database that says its demo data set is loaded, so that a restart
+ * does not open the database twice (about a second each) only to find nothing to do. It is
+ * trusted only while the database folder it was written beside is there.
+ */
+const LOADED_FILE_NAME = '.clearcall-demo-data';
+
+function loadedFileOf(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string | undefined {
+  return config.databaseUrl ? undefined : join(config.dataDir, LOADED_FILE_NAME);
+}
+
+function isKnownLoaded(config: Pick<Config, 'dataDir' | 'databaseUrl'>): boolean {
+  const file = loadedFileOf(config);
+  return file !== undefined && existsSync(file) && existsSync(join(config.dataDir, 'pglite'));
+}
+
+function sayDemoAccounts(): void {
+  say('Demo accounts:');
+  for (const account of DEMO_ACCOUNTS) {
+    say(`  ${account.email} / ${account.password}  (${account.role}; ${account.note})`);
+  }
+}
+
+/**
+ * Runs before the server starts: with the demo configuration on (DEMO_DATA), loads the demo data
+ * set once per database and lists the demo accounts. The database is closed again before this
+ * returns, so the server can then take its data folder's lock.
+ */
+export async function prepareDemoData(): Promise<void> {
+  const config = loadConfig();
+  if (!config.demoData) return;
+  if (isKnownLoaded(config)) {
+    sayDemoAccounts();
+    return;
+  }
+  const handle = await openDatabase(config).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  });
+  try {
+    // app_meta remembers a load that reached its end; the load is one transaction, so a start
+    // killed during it simply loads again next time.
+    if (!(await isDemoDataLoaded(handle.db))) {
+      say('Loading the demo data (first start only)...');
+      await loadDemoData(handle.db, { seed: 1, log: say });
+    }
+  } finally {
+    await handle.close();
+  }
+  const loadedFile = loadedFileOf(config);
+  if (loadedFile) writeFileSync(loadedFile, `${new Date().toISOString()}\n`);
+  sayDemoAccounts();
+}
+
+const entry = process.argv[1];
+if (entry && realpathSync(entry) === fileURLToPath(import.meta.url)) {
+  prepareDemoData().catch((error: unknown) => {
+    fail(
+      `Loading the demo data failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+  });
+}
