@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import { getTableName, isTable } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from './schema';
-import {
-  PUBLISHING_IN_TRANSIT,
-  READ_ONLY_GRANTS,
-  TABLE_OWNERS,
-  type TableName,
-} from './table-owners';
+import { READ_ONLY_GRANTS, TABLE_OWNERS, type TableName } from './table-owners';
 
 const MODULES_DIR = join(import.meta.dirname, '../modules');
 
@@ -83,10 +78,6 @@ function ownerOf(table: string): string {
   return TABLE_OWNERS[table as TableName];
 }
 
-function isInTransit(moduleName: string, table: string): boolean {
-  return (PUBLISHING_IN_TRANSIT[moduleName] ?? []).includes(table as TableName);
-}
-
 function unusedEntries(list: Readonly<Record<string, readonly TableName[]>>): string[] {
   return Object.entries(list).flatMap(([name, tables]) =>
     tables
@@ -103,10 +94,7 @@ describe('table ownership', () => {
   it('lets a module write only the tables it owns', () => {
     const foreignWrites = [...ACCESSES.entries()].flatMap(([name, accesses]) =>
       accesses
-        .filter(
-          (access) =>
-            access.isWrite && ownerOf(access.table) !== name && !isInTransit(name, access.table),
-        )
+        .filter((access) => access.isWrite && ownerOf(access.table) !== name)
         .map(
           (access) => `${access.file} writes ${access.table} (owned by ${ownerOf(access.table)})`,
         ),
@@ -120,7 +108,6 @@ describe('table ownership', () => {
         .filter(
           (access) =>
             ownerOf(access.table) !== name &&
-            !isInTransit(name, access.table) &&
             !(READ_ONLY_GRANTS[name] ?? []).includes(access.table as TableName),
         )
         .map(
@@ -130,9 +117,8 @@ describe('table ownership', () => {
     expect([...new Set(foreignReads)]).toEqual([]);
   });
 
-  it('keeps every grant and every table in transit in use, so both lists only shrink', () => {
+  it('keeps every read-only grant in use, so the list only ever shrinks', () => {
     expect(unusedEntries(READ_ONLY_GRANTS)).toEqual([]);
-    expect(unusedEntries(PUBLISHING_IN_TRANSIT)).toEqual([]);
   });
 
   it("lets a module call another module's services, never its repository", () => {

@@ -52,6 +52,8 @@ export type TableName = keyof typeof TABLE_OWNERS;
  *   the session.
  * - The bell lists only notifications of stories still published; the filter sits in the query
  *   so that its limit counts the rows shown.
+ * - Publishing reads a transcript together with its company's name and industry, which the
+ *   stored story repeats.
  */
 export const READ_ONLY_GRANTS: Readonly<Record<string, readonly TableName[]>> = {
   feed: ['stories', 'summaries', 'companies'],
@@ -61,12 +63,5 @@ export const READ_ONLY_GRANTS: Readonly<Record<string, readonly TableName[]>> = 
   'company-search': ['companies'],
   auth: ['users'],
   notifications: ['stories'],
-};
-
-/**
- * Publishing still lives in the admin transcript screen until it moves into modules/stories,
- * which then owns these tables alone. Reads and writes; the test fails once an entry is unused.
- */
-export const PUBLISHING_IN_TRANSIT: Readonly<Record<string, readonly TableName[]>> = {
-  'admin-transcripts': ['stories', 'summaries', 'earning_transcripts', 'companies'],
+  stories: ['companies'],
 };
