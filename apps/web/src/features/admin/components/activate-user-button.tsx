@@ -1,27 +1,18 @@
 import type { AdminUser } from '@clearcall/contracts';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useUpdateUserStatus } from '../api/update-user-status';
-
-const ACTIVATE_FAILED_MESSAGE = 'Something Went Wrong';
 
 type ActivateUserButtonProps = {
   user: AdminUser;
   fullWidth?: boolean;
 };
 
-/** Activates an inactive user and reports the server's answer in a toast. */
+/** Activates an inactive user; the mutation reports the server's answer in a toast. */
 export function ActivateUserButton({ user, fullWidth = false }: ActivateUserButtonProps) {
   const updateStatus = useUpdateUserStatus();
 
   const handleActivate = () => {
-    updateStatus.mutate(
-      { userId: user.userId, userStatus: true },
-      {
-        onSuccess: ({ message }) => notifications.show({ color: 'teal', message }),
-        onError: () => notifications.show({ color: 'red', message: ACTIVATE_FAILED_MESSAGE }),
-      },
-    );
+    updateStatus.mutate({ userId: user.userId, userStatus: true });
   };
 
   return (

@@ -138,6 +138,35 @@ describe('UsersList', () => {
     });
   });
 
+  it('still shows the server message when a search replaces the row during activation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let release: () => void = () => undefined;
+    mockApi([
+      listHandler([ADA, GRACE]),
+      {
+        method: 'GET',
+        path: /^\/api\/admin\/userSearch\//,
+        respond: () => ({ body: { data: [] } }),
+      },
+      {
+        method: 'PUT',
+        path: `/api/admin/updateUserStatus/${GRACE.userId}`,
+        respond: () =>
+          new Promise((resolve) => {
+            release = () => resolve({ body: { message: 'User activated.' } });
+          }),
+      },
+    ]);
+    const view = renderUsersList();
+    const graceRow = await screen.findByRole('row', { name: 'Grace Hopper' });
+    await view.user.click(within(graceRow).getByRole('button', { name: 'Activate' }));
+    await view.user.type(screen.getByLabelText('Search users'), 'zz');
+    act(() => vi.advanceTimersByTime(USER_SEARCH_DEBOUNCE_MS));
+    await waitFor(() => expect(graceRow).not.toBeInTheDocument());
+    release();
+    expect(await screen.findByText('User activated.')).toBeInTheDocument();
+  });
+
   it('shows Something Went Wrong when activation fails', async () => {
     mockApi([
       listHandler([GRACE]),
