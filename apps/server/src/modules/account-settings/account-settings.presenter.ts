@@ -1,13 +1,14 @@
 import type { AccountExport, AccountSession } from '@clearcall/contracts';
 import { presentMessage } from '../analysis/analysis.presenter';
-import type { ExportRows, LiveSessionRow } from './account-settings.repository';
+import type { UserSessionRow } from '../auth/auth.service';
+import type { AccountData } from './account-data';
 
 function isoOrNull(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
 /** A live session as the sessions list shows it; `current` marks the caller's own. */
-export function presentSession(row: LiveSessionRow, currentSessionId: string): AccountSession {
+export function presentSession(row: UserSessionRow, currentSessionId: string): AccountSession {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -21,7 +22,7 @@ export function presentSession(row: LiveSessionRow, currentSessionId: string): A
  * The export file. Each field is listed here so that nothing secret can slip in: no password
  * hash, no token hash, no passcode and no failure counters.
  */
-export function presentExport(rows: ExportRows, now: Date): AccountExport {
+export function presentExport(rows: AccountData, now: Date): AccountExport {
   const { profile } = rows;
   return {
     exportedAt: now.toISOString(),

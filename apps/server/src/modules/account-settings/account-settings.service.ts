@@ -9,25 +9,23 @@ import type { Database } from '../../db/database';
 import { normalizeEmail } from '../../lib/email';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { findAccount, updateAccount, type AccountRow } from '../accounts/accounts.service';
 import { cancelPasswordResets } from '../accounts/password-reset.service';
 import { removeUserAccount } from '../admin-users/admin-users.service';
 import { recordAuditEvent } from '../audit/audit.service';
-import { dummyPasswordHash, type SessionIdentity } from '../auth/auth.service';
+import {
+  dummyPasswordHash,
+  listLiveUserSessions,
+  revokeOtherSessions,
+  revokeUserSession,
+  type SessionIdentity,
+} from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/session-cache';
 import type { MailService } from '../mail/mail.service';
 import { passwordChangedMail } from '../mail/mail.templates';
 import { requiresPasscode } from '../passcodes/passcodes.service';
 import { presentExport, presentSession } from './account-settings.presenter';
-import {
-  findSettingsAccount,
-  listLiveSessions,
-  readExportRows,
-  revokeSessionsExcept,
-  revokeUserSession,
-  setPasscodeOnSignIn,
-  setPasswordHash,
-  type SettingsAccountRow,
-} from './account-settings.repository';
+import { readAccountData } from './account-data';
 
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Every other device has been signed out.';
@@ -46,8 +44,8 @@ export const ADMIN_PASSCODE_MESSAGE =
 /** Who is calling, and from where, for the audit log. */
 export type Caller = SessionIdentity & { ipAddress: string | null };
 
-async function requireAccount(db: Database, userId: string): Promise<SettingsAccountRow> {
-  const account = await findSettingsAccount(db, userId);
+async function requireAccount(db: Database, userId: string): Promise<AccountRow> {
+  const account = await findAccount(db, userId);
   // The session guard found the user a moment ago; a vanished account means a parallel deletion.
   if (!account)
     throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
@@ -55,7 +53,7 @@ async function requireAccount(db: Database, userId: string): Promise<SettingsAcc
 }
 
 /** Checks a password against the account in constant time; a password-less account never matches. */
-async function passwordMatches(account: SettingsAccountRow, password: string): Promise<boolean> {
+async function passwordMatches(account: AccountRow, password: string): Promise<boolean> {
   const matches = await verifyPassword(
     password,
     account.passwordHash ?? (await dummyPasswordHash()),
@@ -113,8 +111,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await setPasswordHash(tx, account.id, passwordHash, now);
-    const revoked = await revokeSessionsExcept(tx, account.id, caller.sessionId, now);
+    await updateAccount(tx, account.id, { passwordHash, updatedAt: now });
+    const revoked = await revokeOtherSessions(tx, account.id, caller.sessionId, now);
     const resetLinksCancelled = await cancelPasswordResets(tx, account.id, now);
     await recordAuditEvent(tx, {
       actorId: caller.userId,
@@ -141,7 +139,7 @@ export async function listSessions(
   caller: Caller,
   now: Date = new Date(),
 ): Promise<AccountSession[]> {
-  const rows = await listLiveSessions(db, caller.userId, now);
+  const rows = await listLiveUserSessions(db, caller.userId, now);
   const sessions = rows.map((row) => presentSession(row, caller.sessionId));
   return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
 }
@@ -153,7 +151,7 @@ export async function signOutOtherSessions(
   now: Date = new Date(),
 ): Promise<string> {
   const revoked = await db.transaction(async (tx) => {
-    const count = await revokeSessionsExcept(tx, caller.userId, caller.sessionId, now);
+    const count = await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
     await recordAuditEvent(tx, {
       actorId: caller.userId,
       action: 'account.sessions_revoked',
@@ -196,7 +194,7 @@ export async function updatePasscodeSetting(
   const isForced = requiresPasscode({ ...account, passcodeOnSignIn: false }, options);
   if (isForced && !passcodeOnSignIn) throw new AppError('CONFLICT', ADMIN_PASSCODE_MESSAGE);
   await db.transaction(async (tx) => {
-    await setPasscodeOnSignIn(tx, account.id, passcodeOnSignIn, now);
+    await updateAccount(tx, account.id, { passcodeOnSignIn, updatedAt: now });
     await recordAuditEvent(tx, {
       actorId: caller.userId,
       action: passcodeOnSignIn ? 'account.passcode_enabled' : 'account.passcode_disabled',
@@ -215,7 +213,7 @@ export async function exportAccountData(
   caller: Caller,
   now: Date = new Date(),
 ): Promise<AccountExport> {
-  const rows = await readExportRows(db, caller.userId);
+  const rows = await readAccountData(db, caller.userId);
   if (!rows) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   await audit(db, caller, 'account.exported');
   return presentExport(rows, now);

@@ -1,14 +1,6 @@
-import type { TabId } from '@clearcall/contracts';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import {
-  industries,
-  invitations,
-  passwordResetTokens,
-  userIndustries,
-  userPermissions,
-  users,
-} from '../../db/schema';
+import { invitations, passwordResetTokens, users } from '../../db/schema';
 
 type Executor = Database | Transaction;
 
@@ -89,36 +81,14 @@ export async function markInvitationsUsed(db: Executor, email: string, now: Date
     .where(and(eq(invitations.email, email), isNull(invitations.usedAt)));
 }
 
-/** Creates an account with its industries and tab permissions; returns its id. */
-export async function insertAccount(
+/** Creates an account; returns its id. */
+export async function insertUser(
   tx: Transaction,
   values: typeof users.$inferInsert,
-  industryIds: string[],
-  permissions: Record<TabId, boolean>,
 ): Promise<string> {
   const [row] = await tx.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('users insert returned no row');
-  if (industryIds.length > 0) {
-    await tx
-      .insert(userIndustries)
-      .values(industryIds.map((industryId) => ({ userId: row.id, industryId })));
-  }
-  await tx.insert(userPermissions).values(
-    Object.entries(permissions).map(([tab, allowed]) => ({
-      userId: row.id,
-      tab: tab as TabId,
-      allowed,
-    })),
-  );
   return row.id;
-}
-
-/** The ten industries in their fixed order. */
-export async function listIndustries(db: Executor): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: industries.id, name: industries.name })
-    .from(industries)
-    .orderBy(asc(industries.position));
 }
 
 /** Stores a reset token after ending the user's earlier ones. */
@@ -182,4 +152,167 @@ export async function applyPasswordReset(
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(eq(passwordResetTokens.id, input.tokenId));
+}
+
+/** A stored account, password hash included; services decide what leaves them. */
+export type AccountRow = typeof users.$inferSelect;
+
+/** The account fields other screens show beside their own rows. */
+export type AccountCardRow = Pick<
+  AccountRow,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'designation'
+  | 'userType'
+  | 'userStatus'
+  | 'avatarUrl'
+>;
+
+/** What may change on an account after it is created; the caller dates the change if it should. */
+export type AccountChanges = Partial<
+  Pick<
+    AccountRow,
+    | 'passwordHash'
+    | 'passcodeOnSignIn'
+    | 'stopTutorial'
+    | 'userType'
+    | 'conversationLimit'
+    | 'updatedAt'
+  >
+>;
+
+const accountCardColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  designation: users.designation,
+  userType: users.userType,
+  userStatus: users.userStatus,
+  avatarUrl: users.avatarUrl,
+};
+
+/** One account by id. */
+export async function findAccount(db: Executor, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** One account by (normalized) e-mail. */
+export async function findAccountByEmail(
+  db: Executor,
+  email: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** One account by id, locked until the transaction ends, so two changes never interleave. */
+export async function lockAccount(tx: Transaction, id: string): Promise<AccountRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Those of the given accounts that exist, in one query. */
+export async function findAccountCards(
+  db: Executor,
+  ids: readonly string[],
+): Promise<AccountCardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(accountCardColumns)
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** Every account, newest first. */
+export async function listAccountCards(db: Executor): Promise<AccountCardRow[]> {
+  return db.select(accountCardColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+}
+
+/** `%` and `_` in a search term match themselves, not any text. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Accounts whose full name or e-mail contains the term, case-insensitively. */
+export async function searchAccountCards(
+  db: Executor,
+  term: string,
+  limit: number,
+): Promise<AccountCardRow[]> {
+  const pattern = likePattern(term);
+  return db
+    .select(accountCardColumns)
+    .from(users)
+    .where(
+      or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName, users.id)
+    .limit(limit);
+}
+
+/** Writes the given fields of one account. */
+export async function updateAccount(
+  db: Executor,
+  id: string,
+  changes: AccountChanges,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/**
+ * Sets whether the account is active; the first activation is dated. An active account switched
+ * off keeps (or, if it was active before dates were kept, gets) a date, which is how a
+ * deactivated account is told from one still pending.
+ */
+export async function updateAccountStatus(
+  db: Executor,
+  id: string,
+  userStatus: boolean,
+  now: Date,
+): Promise<void> {
+  const activatedAt = userStatus
+    ? sql`coalesce(${users.activatedAt}, ${now})`
+    : sql`case when ${users.userStatus} then coalesce(${users.activatedAt}, ${now}) else ${users.activatedAt} end`;
+  await db.update(users).set({ userStatus, updatedAt: now, activatedAt }).where(eq(users.id, id));
+}
+
+/** Counts a successful sign-in. */
+export async function incrementSignInCount(db: Executor, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionsCount: sql`${users.sessionsCount} + 1` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Fixes the zone the user's daily reply limit is counted in, unless one is already fixed;
+ * returns the zone that holds.
+ */
+export async function fixAccountTimeZone(
+  db: Executor,
+  id: string,
+  timeZone: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, id), isNull(users.timeZone)))
+    .returning({ timeZone: users.timeZone });
+  return row?.timeZone ?? undefined;
+}
+
+/**
+ * Deletes the account row (which cascades to the rows keyed by it) and the invitations of its
+ * address.
+ */
+export async function deleteAccount(tx: Transaction, id: string, email: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
+  await tx.delete(invitations).where(eq(invitations.email, email));
 }

@@ -12,12 +12,12 @@ import {
   findInvitationByTokenHash,
   findLatestInvitation,
   findUserByEmail,
-  insertAccount,
   insertInvitation,
   lockInvitationByTokenHash,
   markInvitationsUsed,
   type InvitationRow,
 } from './accounts.repository';
+import { createAccount } from './accounts.service';
 
 /** An invitation link works for seven days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -136,7 +136,7 @@ export async function signUpWithInvitation(
     }
     if (await findUserByEmail(tx, invitation.email)) throw new InvitationError('accountExists');
     const isActive = invitation.kind === 'admin_invite';
-    const userId = await insertAccount(
+    const userId = await createAccount(
       tx,
       {
         email: invitation.email,

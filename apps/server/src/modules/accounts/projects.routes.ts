@@ -1,11 +1,11 @@
 import {
   ApiErrorBodySchema,
+  INDUSTRIES,
   ChannelListResponseSchema,
   ProjectListResponseSchema,
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoute } from '../../plugins/auth';
-import { listIndustries } from './accounts.repository';
 
 /** The ten industries, as the invite form's projects and the onboarding's channels. */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,10 +23,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      const rows = await listIndustries(app.db);
-      return { data: rows.map((row) => ({ projectId: row.id, projectName: row.name })) };
-    },
+    async () => ({
+      data: INDUSTRIES.map((industry) => ({
+        projectId: industry.id,
+        projectName: industry.name,
+      })),
+    }),
   );
 
   app.get(
@@ -39,16 +41,13 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChannelListResponseSchema, 401: ApiErrorBodySchema },
       },
     },
-    async () => {
-      const rows = await listIndustries(app.db);
-      return {
-        data: rows.map((row) => ({
-          channelId: row.id,
-          channelName: row.name,
-          projectId: row.id,
-          projectName: row.name,
-        })),
-      };
-    },
+    async () => ({
+      data: INDUSTRIES.map((industry) => ({
+        channelId: industry.id,
+        channelName: industry.name,
+        projectId: industry.id,
+        projectName: industry.name,
+      })),
+    }),
   );
 };

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@clearcall/contracts';
-import type { AdminUserRow } from './admin-users.repository';
+import type { AccountCardRow } from '../accounts/accounts.service';
 
 /** A user as the admin list shows it; each field is chosen here. */
-export function presentAdminUser(row: AdminUserRow): AdminUser {
+export function presentAdminUser(row: AccountCardRow): AdminUser {
   return {
     userId: row.id,
     firstName: row.firstName,

@@ -1,20 +1,21 @@
 import type { AdminUser } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { recordAuditEvent } from '../audit/audit.service';
-import { revokeAllSessions } from '../auth/auth.service';
+import {
+  deleteAccount,
+  findAccountCards,
+  listAccountCards,
+  searchAccountCards,
+  updateAccountStatus,
+} from '../accounts/accounts.service';
+import { forgetAuditedEmail, recordAuditEvent } from '../audit/audit.service';
+import { forgetSignInFailures, revokeAllSessions } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/session-cache';
-import type { MailService } from '../mail/mail.service';
+import { deleteUserEvents } from '../analytics/analytics.service';
+import { deleteMailTo, type MailService } from '../mail/mail.service';
 import { activationMail } from '../mail/mail.templates';
 import { invalidateUserPermissions } from '../premium/permissions-cache';
 import { presentAdminUser } from './admin-users.presenter';
-import {
-  deleteUserData,
-  findAdminUser,
-  listAllUsers,
-  searchUsers,
-  setUserStatus,
-} from './admin-users.repository';
 
 /** A search returns at most this many users. */
 export const USER_SEARCH_LIMIT = 50;
@@ -23,12 +24,17 @@ type Actor = { userId: string; ipAddress: string | null };
 
 /** Every user for the admin list. */
 export async function listUsers(db: Database): Promise<AdminUser[]> {
-  return (await listAllUsers(db)).map(presentAdminUser);
+  return (await listAccountCards(db)).map(presentAdminUser);
 }
 
 /** Users whose name or e-mail contains the term (case-insensitive), at most fifty. */
 export async function findUsers(db: Database, term: string): Promise<AdminUser[]> {
-  return (await searchUsers(db, term.trim(), USER_SEARCH_LIMIT)).map(presentAdminUser);
+  return (await searchAccountCards(db, term.trim(), USER_SEARCH_LIMIT)).map(presentAdminUser);
+}
+
+async function findAdminUser(db: Database, id: string) {
+  const [user] = await findAccountCards(db, [id]);
+  return user;
 }
 
 async function requireOtherUser(db: Database, actor: Actor, id: string, verb: string) {
@@ -58,7 +64,7 @@ export async function updateUserStatus(
     throw new AppError('CONFLICT', 'You cannot deactivate your own account.');
   }
   await db.transaction(async (tx) => {
-    await setUserStatus(tx, user.id, input.userStatus, now);
+    await updateAccountStatus(tx, user.id, input.userStatus, now);
     if (!input.userStatus) await revokeAllSessions(tx, user.id, now);
     await recordAuditEvent(tx, {
       actorId: actor.userId,
@@ -80,7 +86,10 @@ export async function updateUserStatus(
 
 /**
  * Ends every session of a user, deletes the account and its personal data, and audits it under
- * the given action, in one transaction. Shared by the admin deletion and the user's own.
+ * the given action, in one transaction. Shared by the admin deletion and the user's own. The
+ * account row cascades to sessions, industries, permissions, likes, follows, analyses and
+ * notifications; each module that keeps something about the user or their address beyond that
+ * deletes it here.
  */
 export async function removeUserAccount(
   db: Database,
@@ -90,7 +99,11 @@ export async function removeUserAccount(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await revokeAllSessions(tx, user.id, now);
-    await deleteUserData(tx, user.id, user.email);
+    await deleteUserEvents(tx, user.id);
+    await deleteAccount(tx, user.id, user.email);
+    await forgetSignInFailures(tx, user.email);
+    await deleteMailTo(tx, user.email);
+    await forgetAuditedEmail(tx, user.email);
     await recordAuditEvent(tx, { ...audit, targetId: user.id });
   });
   invalidateUserSessions(db, user.id);

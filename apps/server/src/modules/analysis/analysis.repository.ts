@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import {
   analyses,
@@ -6,7 +6,6 @@ import {
   companies,
   conversationUsage,
   stories,
-  users,
   type AnalysisFilters,
   type AnalysisMessageSource,
 } from '../../db/schema';
@@ -216,40 +215,6 @@ export async function listCallPeriods(db: Executor): Promise<CallPeriodRow[]> {
   return rows.map((row) => ({ ...row, year: row.year ?? 0, quarter: row.quarter ?? 0 }));
 }
 
-/** What the user's daily reply limit is counted by. */
-export type ConversationTerms = {
-  /** The user's own daily reply limit; null means the product default. */
-  limit: number | null;
-  /** The zone the day is counted in; null until the user's first question fixes it. */
-  timeZone: string | null;
-};
-
-/** The user's daily reply limit and the zone it is counted in. */
-export async function findConversationTerms(
-  db: Executor,
-  userId: string,
-): Promise<ConversationTerms> {
-  const [row] = await db
-    .select({ limit: users.conversationLimit, timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { limit: row?.limit ?? null, timeZone: row?.timeZone ?? null };
-}
-
-/**
- * Stores the user's zone unless one is stored already, and returns the stored one: of two
- * first questions sent together with different zones, one zone wins for both.
- */
-export async function fixTimeZone(db: Executor, userId: string, zone: string): Promise<string> {
-  const [fixed] = await db
-    .update(users)
-    .set({ timeZone: zone })
-    .where(and(eq(users.id, userId), isNull(users.timeZone)))
-    .returning({ timeZone: users.timeZone });
-  if (fixed?.timeZone) return fixed.timeZone;
-  return (await findConversationTerms(db, userId)).timeZone ?? zone;
-}
-
 /** Replies counted for the user on the given day (`YYYY-MM-DD`). */
 export async function findUsage(db: Executor, userId: string, day: string): Promise<number> {
   const [row] = await db
@@ -291,3 +256,25 @@ export async function releaseUsage(db: Executor, userId: string, day: string): P
 }
 
 export type { AnalysisFilters, AnalysisMessageSource };
+
+/** Every analysis of the user, deleted ones too, oldest first, for the data export. */
+export async function listAllAnalysesOfUser(db: Executor, userId: string): Promise<AnalysisRow[]> {
+  return db
+    .select()
+    .from(analyses)
+    .where(eq(analyses.userId, userId))
+    .orderBy(asc(analyses.createdAt));
+}
+
+/** The messages of the given analyses, oldest first. */
+export async function listMessagesOfAnalyses(
+  db: Executor,
+  analysisIds: readonly string[],
+): Promise<MessageRow[]> {
+  if (analysisIds.length === 0) return [];
+  return db
+    .select()
+    .from(analysisMessages)
+    .where(inArray(analysisMessages.analysisId, [...analysisIds]))
+    .orderBy(asc(analysisMessages.createdAt));
+}

@@ -29,9 +29,11 @@ import {
   findLiveAnalysis,
   insertAnalysis,
   listCallPeriods,
+  listAllAnalysesOfUser,
   listCalls,
   listLiveAnalyses,
   listMessages,
+  listMessagesOfAnalyses,
   readCallTexts,
   updateLiveAnalysis,
   type AnalysisRow,
@@ -297,4 +299,14 @@ export async function listCompanyOptions(
     async () => presentCompanyOptions(await listCallPeriods(db)),
     { version: feedCacheVersion() },
   );
+}
+
+/** Every analysis of the user with its messages, for their data export, oldest first. */
+export async function exportUserAnalyses(db: Database, userId: string) {
+  const analysisRows = await listAllAnalysesOfUser(db, userId);
+  const messageRows = await listMessagesOfAnalyses(
+    db,
+    analysisRows.map((analysis) => analysis.id),
+  );
+  return { analysisRows, messageRows };
 }

@@ -11,12 +11,11 @@ import type { Database } from '../../db/database';
 import type { EnginePool } from '../../engine/engine-pool';
 import { AppError } from '../../lib/errors';
 import type { AnalysisStreamEmitter } from '../../realtime/emit';
+import { findAccount, fixAccountTimeZone } from '../accounts/accounts.service';
 import type { SessionIdentity } from '../auth/auth.service';
 import { composeAnswer, retrievalKey, type CallText } from './analysis.engine';
 import { presentMessage } from './analysis.presenter';
 import {
-  findConversationTerms,
-  fixTimeZone,
   findUsage,
   insertMessage,
   listMessages,
@@ -91,10 +90,21 @@ function secondsUntilReset(now: Date, timeZone: string): number {
  * first question, the one the client names (`clientZone`), which `fixZone` then stores.
  */
 async function termsOf(db: Database, userId: string, clientZone: string, fixZone: boolean) {
-  const terms = await findConversationTerms(db, userId);
-  let timeZone = terms.timeZone ?? clientZone;
-  if (terms.timeZone === null && fixZone) timeZone = await fixTimeZone(db, userId, clientZone);
-  return { limit: terms.limit ?? DEFAULT_CONVERSATION_LIMIT, timeZone };
+  const account = await findAccount(db, userId);
+  const storedZone = account?.timeZone ?? null;
+  let timeZone = storedZone ?? clientZone;
+  if (storedZone === null && fixZone) timeZone = await fixTimeZone(db, userId, clientZone);
+  return { limit: account?.conversationLimit ?? DEFAULT_CONVERSATION_LIMIT, timeZone };
+}
+
+/**
+ * Stores the user's zone unless one is stored already, and returns the stored one: of two
+ * first questions sent together with different zones, one zone wins for both.
+ */
+async function fixTimeZone(db: Database, userId: string, zone: string): Promise<string> {
+  const fixed = await fixAccountTimeZone(db, userId, zone);
+  if (fixed) return fixed;
+  return (await findAccount(db, userId))?.timeZone ?? zone;
 }
 
 function limitReached(limit: number, now: Date, timeZone: string): AppError {

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@clearcall/contracts';
-import type { Database } from '../../db/database';
-import { insertAnalyticsEvents } from './analytics.repository';
+import type { Database, Transaction } from '../../db/database';
+import { deleteEventsOfUser, insertAnalyticsEvents, listUserEvents } from './analytics.repository';
 
 /**
  * Stores a batch of the client's analytics events under the signed-in user. A `userId` among
@@ -19,4 +19,14 @@ export async function recordAnalyticsEvents(
     }),
   );
   return events.length;
+}
+
+/** The user's analytics events for their data export, oldest first. */
+export function exportUserEvents(db: Database, userId: string) {
+  return listUserEvents(db, userId);
+}
+
+/** Deletes the user's analytics events, in the account deletion's transaction. */
+export function deleteUserEvents(tx: Transaction, userId: string): Promise<void> {
+  return deleteEventsOfUser(tx, userId);
 }

@@ -1,17 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { sessions, signInClientFailures, signInFailures, users } from '../../db/schema';
 import type { FailureCount, FailureState } from './sign-in-lockout';
 
 type Executor = Database | Transaction;
-
-export type AccountForSignIn = {
-  id: string;
-  firstName: string;
-  userType: (typeof users.$inferSelect)['userType'];
-  passcodeOnSignIn: boolean;
-  passwordHash: string | null;
-};
 
 export type SessionUserRow = {
   id: string;
@@ -36,24 +28,6 @@ export type LiveSessionRow = {
   expiresAt: Date;
   lastSeenAt: Date;
 };
-
-/** The account with this (normalized) e-mail, with what sign-in needs. */
-export async function findAccountByEmail(
-  db: Executor,
-  email: string,
-): Promise<AccountForSignIn | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      userType: users.userType,
-      passcodeOnSignIn: users.passcodeOnSignIn,
-      passwordHash: users.passwordHash,
-    })
-    .from(users)
-    .where(eq(users.email, email));
-  return row;
-}
 
 /** One client's failure streak for an e-mail address, if it has one. */
 export async function findClientFailures(
@@ -163,14 +137,6 @@ export async function deleteStaleFailures(
   await db.delete(signInFailures).where(lt(signInFailures.lastFailedAt, cutoffs.addressesBefore));
 }
 
-/** Counts a successful sign-in. */
-export async function markSignedIn(db: Executor, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ sessionsCount: sql`${users.sessionsCount} + 1` })
-    .where(eq(users.id, userId));
-}
-
 /** Stores a new session; the token itself is never stored, only its hash. */
 export async function insertSession(
   db: Executor,
@@ -183,28 +149,6 @@ export async function insertSession(
   },
 ): Promise<void> {
   await db.insert(sessions).values(values);
-}
-
-/** The fields of a user that the session user shape is built from. */
-export async function findSessionUser(
-  db: Executor,
-  userId: string,
-): Promise<SessionUserRow | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      userType: users.userType,
-      userStatus: users.userStatus,
-      activatedAt: users.activatedAt,
-      sessionsCount: users.sessionsCount,
-      stopTutorial: users.stopTutorial,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 /** The condition of a session that is neither revoked nor expired at `now`. */
@@ -285,4 +229,83 @@ export async function revokeAllUserSessions(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Deletes the failure counters of an address, from every client. */
+export async function deleteFailuresOfAddress(tx: Transaction, email: string): Promise<void> {
+  await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+  await tx.delete(signInClientFailures).where(eq(signInClientFailures.email, email));
+}
+
+/** Every session of the user, live or not, newest first, for the data export. */
+export async function listAllSessionsOfUser(db: Executor, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** A live session as the account's sessions list shows it. */
+export type UserSessionRow = {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+};
+
+/** The user's sessions that are neither revoked nor expired, most recently used first. */
+export async function listLiveSessionsOfUser(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<UserSessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), liveAt(now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Revokes every live session of the user except one; returns how many ended. */
+export async function revokeSessionsExcept(
+  db: Executor,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), liveAt(now)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Revokes one live session of the user; false when there is no such session. */
+export async function revokeLiveUserSession(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId), liveAt(now)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
 }

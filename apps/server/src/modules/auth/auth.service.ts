@@ -5,27 +5,35 @@ import { normalizeEmail } from '../../lib/email';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createToken, hashToken } from '../../lib/tokens';
+import {
+  findAccount,
+  findAccountByEmail,
+  incrementSignInCount,
+} from '../accounts/accounts.service';
 import { recordAuditEvent } from '../audit/audit.service';
 import { listUserIndustries } from '../user-industries/user-industries.service';
 import {
   deleteClientFailures,
+  deleteFailuresOfAddress,
   deleteStaleFailures,
-  findAccountByEmail,
   findAddressFailures,
   findClientFailures,
   findLiveSessionByTokenHash,
-  findSessionUser,
   insertSession,
   isSessionLive,
+  listAllSessionsOfUser,
+  listLiveSessionsOfUser,
   lockAddressFailures,
   lockClientFailures,
-  markSignedIn,
   revokeAllUserSessions,
+  revokeLiveUserSession,
   revokeSessionById,
+  revokeSessionsExcept,
   revokeUserToken,
   saveAddressFailures,
   saveClientFailures,
   touchSession,
+  type UserSessionRow,
 } from './auth.repository';
 import { accountStatusOf, type AccountStatus } from './account-status';
 import { presentSessionUser } from './auth.presenter';
@@ -122,7 +130,7 @@ async function recordFailedSignIn(
 
 /** The session user of an account, with its industries. */
 export async function loadSessionUser(db: Database, userId: string): Promise<SessionUser> {
-  const user = await findSessionUser(db, userId);
+  const user = await findAccount(db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   return presentSessionUser(user, await listUserIndustries(db, userId));
 }
@@ -197,7 +205,7 @@ export async function openSession(
   const now = options.now ?? new Date();
   const token = createToken();
   await db.transaction(async (tx) => {
-    await markSignedIn(tx, userId);
+    await incrementSignInCount(tx, userId);
     await insertSession(tx, {
       userId,
       tokenHash: hashToken(token),
@@ -299,4 +307,45 @@ export async function revokeAllSessions(
   now: Date = new Date(),
 ): Promise<void> {
   await revokeAllUserSessions(db, userId, now);
+}
+
+/** Forgets the failed sign-ins of a deleted account's address, in the deletion's transaction. */
+export function forgetSignInFailures(tx: Transaction, email: string): Promise<void> {
+  return deleteFailuresOfAddress(tx, email);
+}
+
+/** Every session of the user, live or not, newest first, for the data export. */
+export function exportUserSessions(db: Database, userId: string) {
+  return listAllSessionsOfUser(db, userId);
+}
+
+export type { UserSessionRow };
+
+/** The user's live sessions, most recently used first. */
+export function listLiveUserSessions(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<UserSessionRow[]> {
+  return listLiveSessionsOfUser(db, userId, now);
+}
+
+/** Ends every live session of the user but one; returns how many ended. */
+export function revokeOtherSessions(
+  db: Database | Transaction,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<number> {
+  return revokeSessionsExcept(db, userId, keepSessionId, now);
+}
+
+/** Ends one live session of the user; false when there is no such session. */
+export function revokeUserSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  return revokeLiveUserSession(db, userId, sessionId, now);
 }

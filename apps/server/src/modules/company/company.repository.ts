@@ -1,7 +1,7 @@
 import type { IndustryId, StoryType } from '@clearcall/contracts';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import type { CompanySocialLinks, StoryAsk } from '../../db/schema';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { companies, type CompanySocialLinks, type StoryAsk } from '../../db/schema';
 import type { FeedStoryRow } from '../feed/feed.presenter';
 
 /** `db.execute` answers `{rows}` over both node-postgres and PGlite. */
@@ -234,4 +234,25 @@ export async function listInsightStories(
       where s.company_id = ${companyId} and s.status = 'published' and s.content <> ''
       order by s.published_at, s.id`),
   );
+}
+
+/** A company as other screens name it beside their own rows. */
+export type CompanyCardRow = { id: string; name: string; symbol: string; logoUrl: string | null };
+
+/** Those of the given companies that exist, in one query. */
+export async function findCompanyCardRows(
+  db: Database | Transaction,
+  ids: readonly string[],
+): Promise<CompanyCardRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      symbol: companies.symbol,
+      logoUrl: companies.logoUrl,
+    })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]))
+    .orderBy(companies.name, companies.id);
 }

@@ -6,7 +6,7 @@ import {
   type PreviousTranscript,
   type RelatedCompany,
 } from '@clearcall/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { DatabaseCache } from '../../lib/database-cache';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
@@ -30,6 +30,8 @@ import {
   findStoryHead,
   listInsightStories,
   listOtherTranscripts,
+  findCompanyCardRows,
+  type CompanyCardRow,
 } from './company.repository';
 
 /**
@@ -199,4 +201,14 @@ export async function getCompanyInsights(
       engine.run('companyInsights', { stories: await listInsightStories(db, company.id) }),
     { version: `${version.count}|${versionOf(version.latest)}` },
   );
+}
+
+export type { CompanyCardRow };
+
+/** Those of the given companies that exist, with name, ticker and logo, by name (one query). */
+export function findCompanyCards(
+  db: Database | Transaction,
+  ids: readonly string[],
+): Promise<CompanyCardRow[]> {
+  return findCompanyCardRows(db, ids);
 }

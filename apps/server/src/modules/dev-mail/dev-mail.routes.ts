@@ -1,7 +1,7 @@
 import { DevMailListResponseSchema } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ROUTE } from '../../plugins/auth';
-import { listRecentOutbox } from '../mail/mail.repository';
+import { listOutbox } from '../mail/mail.service';
 
 /** The development mail list shows at most this many messages. */
 const DEV_MAIL_LIMIT = 100;
@@ -24,7 +24,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await listRecentOutbox(app.db, DEV_MAIL_LIMIT);
+      const rows = await listOutbox(app.db, DEV_MAIL_LIMIT);
       return {
         data: rows.map((row) => ({
           id: row.id,

@@ -1,7 +1,6 @@
 import { FEED_PAGE_SIZE, type StoryType, type SummaryType } from '@clearcall/contracts';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { storyLikes } from '../../db/schema';
 import type { FeedStoryRow, FeedSummaryRow } from './feed.presenter';
 
 /** Which stories a page is drawn from: all, some companies, or some channels (industries). */
@@ -9,9 +8,6 @@ export type FeedFilter =
   | { kind: 'all' }
   | { kind: 'company'; ids: readonly string[] }
   | { kind: 'channel'; ids: readonly string[] };
-
-/** Whether the story exists and is published, whether the mark changed, and the new count. */
-export type InsightOutcome = { isFound: boolean; isChanged: boolean; count: number | null };
 
 /** `db.execute` answers `{rows}` over both node-postgres and PGlite. */
 function rowsOf<T>(result: unknown): T[] {
@@ -103,27 +99,6 @@ export async function findSummaryPage(
   return rowsOf<FeedSummaryRow>(result);
 }
 
-const marksStatements = new WeakMap<Database, ReturnType<typeof prepareUserMarks>>();
-
-function prepareUserMarks(db: Database) {
-  return db
-    .select({ storyId: storyLikes.storyId })
-    .from(storyLikes)
-    .where(eq(storyLikes.userId, sql.placeholder('userId')))
-    .prepare('feed_user_marks');
-}
-
-/** The ids of every story the user marked Insightful, through the likes' primary key. */
-export async function findUserMarks(db: Database, userId: string): Promise<string[]> {
-  let statement = marksStatements.get(db);
-  if (!statement) {
-    statement = prepareUserMarks(db);
-    marksStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ userId });
-  return rows.map((row) => row.storyId);
-}
-
 /** The type of a published story, or undefined when no published story has this id. */
 export async function findPublishedStoryType(
   db: Database,
@@ -133,49 +108,4 @@ export async function findPublishedStoryType(
     select content_type as "contentType" from stories
     where id = ${storyId}::uuid and status = 'published'`);
   return rowsOf<{ contentType: StoryType }>(result)[0]?.contentType;
-}
-
-/**
- * Marks or unmarks a published story as insightful in one statement: the mark row and the
- * story's count change together, and a repeated call changes neither.
- */
-export async function setInsightMark(
-  db: Database,
-  input: { userId: string; storyId: string; isLiked: boolean },
-): Promise<InsightOutcome> {
-  const change = input.isLiked
-    ? sql`changed as (
-        insert into story_likes (user_id, story_id)
-        select ${input.userId}::uuid, id from target
-        on conflict do nothing
-        returning story_id
-      ),
-      counted as (
-        update stories set insightful_count = insightful_count + 1
-        where id in (select story_id from changed)
-        returning id, insightful_count
-      )`
-    : sql`changed as (
-        delete from story_likes
-        where user_id = ${input.userId}::uuid and story_id in (select id from target)
-        returning story_id
-      ),
-      counted as (
-        update stories set insightful_count = greatest(insightful_count - 1, 0)
-        where id in (select story_id from changed)
-        returning id, insightful_count
-      )`;
-  const result = await db.execute(sql`
-    with target as (
-      select id from stories where id = ${input.storyId}::uuid and status = 'published'
-    ),
-    ${change}
-    select exists (select 1 from target) as "isFound", exists (select 1 from counted) as "isChanged",
-      (select insightful_count from counted) as "count"`);
-  const [row] = rowsOf<InsightOutcome>(result);
-  return {
-    isFound: row?.isFound === true,
-    isChanged: row?.isChanged === true,
-    count: row?.count ?? null,
-  };
 }

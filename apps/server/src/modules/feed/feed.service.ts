@@ -29,10 +29,9 @@ import {
   findPublishedStoryType,
   findStoryPage,
   findSummaryPage,
-  findUserMarks,
-  setInsightMark,
   type FeedFilter,
 } from './feed.repository';
+import { findUserMarks, setInsightMark } from '../stories/stories.likes';
 
 export { feedCacheVersion, FEED_PAGE_TTL_MS, invalidateFeedCache } from './feed.cache';
 

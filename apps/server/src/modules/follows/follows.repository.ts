@@ -1,44 +1,28 @@
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { companies, companyFollows } from '../../db/schema';
+import { companyFollows } from '../../db/schema';
 
 type Executor = Database | Transaction;
 
-export type FollowedCompanyRow = {
-  id: string;
-  name: string;
-  symbol: string;
-  logoUrl: string | null;
-};
+/** A company the user follows, and since when. */
+export type FollowRow = { companyId: string; createdAt: Date };
 
-/** The companies a user follows, oldest follow first (the order of the filter's chips). */
-export async function listFollowedCompanies(
-  db: Executor,
-  userId: string,
-): Promise<FollowedCompanyRow[]> {
+/** The follows of a user, oldest first. */
+export async function listFollowsOfUser(db: Executor, userId: string): Promise<FollowRow[]> {
   return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      symbol: companies.symbol,
-      logoUrl: companies.logoUrl,
-    })
+    .select({ companyId: companyFollows.companyId, createdAt: companyFollows.createdAt })
     .from(companyFollows)
-    .innerJoin(companies, eq(companies.id, companyFollows.companyId))
     .where(eq(companyFollows.userId, userId))
-    .orderBy(asc(companyFollows.createdAt), asc(companies.name));
+    .orderBy(asc(companyFollows.createdAt));
 }
 
-/** The ids and names of those of the given companies that exist. */
-export async function findCompaniesByIds(
-  db: Executor,
-  ids: readonly string[],
-): Promise<{ id: string; name: string }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(inArray(companies.id, [...ids]));
+/** The users who follow a company. */
+export async function listFollowerIds(db: Executor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyFollows.userId })
+    .from(companyFollows)
+    .where(eq(companyFollows.companyId, companyId));
+  return rows.map((row) => row.userId);
 }
 
 /** How many companies a user follows. */

@@ -4,17 +4,38 @@ import {
   type FollowedCompany,
   type FollowStatus,
 } from '@clearcall/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { findCompanyCards, type CompanyCardRow } from '../company/company.service';
 import { presentFollowedCompany } from './follows.presenter';
 import {
   countFollows,
   deleteFollow,
-  findCompaniesByIds,
   insertFollows,
-  listFollowedCompanies,
+  listFollowerIds,
+  listFollowsOfUser,
   replaceFollows,
 } from './follows.repository';
+
+/** The companies the user follows with the date of each follow: oldest first, then by name. */
+async function listFollowedCompanies(
+  db: Database,
+  userId: string,
+): Promise<(CompanyCardRow & { followedAt: Date })[]> {
+  const follows = await listFollowsOfUser(db, userId);
+  const followedAt = new Map(follows.map((follow) => [follow.companyId, follow.createdAt]));
+  // The cards come by name, and the sort is stable, so follows of one moment stay by name.
+  const cards = await findCompanyCards(
+    db,
+    follows.map((follow) => follow.companyId),
+  );
+  return cards
+    .flatMap((card) => {
+      const date = followedAt.get(card.id);
+      return date ? [{ ...card, followedAt: date }] : [];
+    })
+    .sort((a, b) => a.followedAt.getTime() - b.followedAt.getTime());
+}
 
 /** The companies a user follows ("Your Companies"), oldest follow first. */
 export async function getFollowedCompanies(
@@ -28,7 +49,7 @@ async function requireCompany(
   db: Database,
   companyId: string,
 ): Promise<{ id: string; name: string }> {
-  const [company] = await findCompaniesByIds(db, [companyId]);
+  const [company] = await findCompanyCards(db, [companyId]);
   if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
   return company;
 }
@@ -73,7 +94,7 @@ export async function replaceFollowedCompanies(
   companyIds: readonly string[],
 ): Promise<string> {
   const unique = [...new Set(companyIds)];
-  const known = new Set((await findCompaniesByIds(db, unique)).map((company) => company.id));
+  const known = new Set((await findCompanyCards(db, unique)).map((company) => company.id));
   const issues: ApiIssue[] = companyIds.flatMap((companyId, position) =>
     known.has(companyId)
       ? []
@@ -92,4 +113,21 @@ export async function replaceFollowedCompanies(
   return unique.length === 0
     ? 'You no longer follow any company.'
     : 'Your companies have been saved.';
+}
+
+/** The companies the user follows, for their data export: oldest follow first. */
+export async function exportUserFollows(
+  db: Database,
+  userId: string,
+): Promise<{ companyId: string; company: string; createdAt: Date }[]> {
+  return (await listFollowedCompanies(db, userId)).map((company) => ({
+    companyId: company.id,
+    company: company.name,
+    createdAt: company.followedAt,
+  }));
+}
+
+/** The users who follow a company, e.g. to tell them about its new story. */
+export function listFollowers(db: Database | Transaction, companyId: string): Promise<string[]> {
+  return listFollowerIds(db, companyId);
 }

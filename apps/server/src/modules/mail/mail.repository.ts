@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -41,4 +41,9 @@ export async function listRecentOutbox(db: Database, limit: number): Promise<Out
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
+}
+
+/** Deletes every message to the address. */
+export async function deleteOutboxTo(tx: Transaction, to: string): Promise<void> {
+  await tx.delete(mailOutbox).where(eq(mailOutbox.to, to));
 }

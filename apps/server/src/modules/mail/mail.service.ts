@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env';
-import type { Database } from '../../db/database';
-import { insertOutboxMessage, markOutboxDelivery } from './mail.repository';
+import type { Database, Transaction } from '../../db/database';
+import {
+  deleteOutboxTo,
+  insertOutboxMessage,
+  listRecentOutbox,
+  markOutboxDelivery,
+  type OutboxRow,
+} from './mail.repository';
 import type { MailContent } from './mail.templates';
 
 /** Sends (or keeps) the product's e-mail. */
@@ -89,4 +95,14 @@ export function createMailService({ config, db, log }: MailServiceOptions): Mail
       transport?.close();
     },
   };
+}
+
+/** The newest messages of the outbox first, for the development mail page. */
+export function listOutbox(db: Database, limit: number): Promise<OutboxRow[]> {
+  return listRecentOutbox(db, limit);
+}
+
+/** Deletes the messages to an address, in the account deletion's transaction. */
+export function deleteMailTo(tx: Transaction, to: string): Promise<void> {
+  return deleteOutboxTo(tx, to);
 }

@@ -1,15 +1,19 @@
 import type { Notification } from '@clearcall/contracts';
+import type { CompanyCardRow } from '../company/company.service';
 import { companyLogoUrl } from '../company-search/company-search.presenter';
-import type { NotificationRow } from './notifications.repository';
+import type { NotificationStoryRow } from './notifications.repository';
 
 /** A notification as the bell panel shows it; `viewedBy` speaks only of the caller. */
-export function presentNotification(row: NotificationRow): Notification {
+export function presentNotification(
+  row: NotificationStoryRow,
+  company: CompanyCardRow,
+): Notification {
   return {
     _id: row.id,
     companyId: row.companyId,
     storyId: row.storyId,
-    company: row.companyName,
-    awsImageUrl: companyLogoUrl(row),
+    company: company.name,
+    awsImageUrl: companyLogoUrl(company),
     quarter: row.quarter,
     year: row.year,
     contentType: row.contentType,

@@ -1,15 +1,13 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StoryType } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
-import { companies, companyFollows, notifications, stories } from '../../db/schema';
+import { notifications, stories } from '../../db/schema';
 
-export type NotificationRow = {
+/** A notification with its story's period and type; the company is named by the service. */
+export type NotificationStoryRow = {
   id: string;
   companyId: string;
   storyId: string;
-  companyName: string;
-  symbol: string;
-  logoUrl: string | null;
   quarter: number | null;
   year: number | null;
   contentType: StoryType;
@@ -24,15 +22,12 @@ export async function listRecentNotifications(
   db: Database,
   userId: string,
   limit: number,
-): Promise<NotificationRow[]> {
+): Promise<NotificationStoryRow[]> {
   return db
     .select({
       id: notifications.id,
       companyId: notifications.companyId,
       storyId: notifications.storyId,
-      companyName: companies.name,
-      symbol: companies.symbol,
-      logoUrl: companies.logoUrl,
       quarter: stories.quarter,
       year: stories.year,
       contentType: stories.contentType,
@@ -40,7 +35,6 @@ export async function listRecentNotifications(
     })
     .from(notifications)
     .innerJoin(stories, and(eq(stories.id, notifications.storyId), isPublished))
-    .innerJoin(companies, eq(companies.id, notifications.companyId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
@@ -76,29 +70,47 @@ export async function markNotificationsViewed(
   return updated.length;
 }
 
+/** The company of a published story, or undefined when no published story has this id. */
+export async function findPublishedStoryCompany(
+  db: Database,
+  storyId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ companyId: stories.companyId })
+    .from(stories)
+    .where(and(eq(stories.id, storyId), isPublished));
+  return row?.companyId;
+}
+
 /**
- * One unread notification for every follower of the story's company, in one statement. A
- * follower already notified of the story keeps the one they have, so a retried job adds nothing.
+ * One unread notification of the story for each given user, in one statement. A user already
+ * notified of the story keeps the one they have, so a retried job adds nothing.
  */
-export async function insertNotificationsForStory(db: Database, storyId: string): Promise<number> {
+export async function insertStoryNotifications(
+  db: Database,
+  story: { storyId: string; companyId: string },
+  userIds: readonly string[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
   const inserted = await db
     .insert(notifications)
-    .select(
-      db
-        .select({
-          // Insert-select names every column of the table, in the table's order.
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          userId: companyFollows.userId,
-          storyId: stories.id,
-          companyId: stories.companyId,
-          viewedAt: sql<Date | null>`null::timestamptz`.as('viewed_at'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(stories)
-        .innerJoin(companyFollows, eq(companyFollows.companyId, stories.companyId))
-        .where(and(eq(stories.id, storyId), isPublished)),
-    )
+    .values(userIds.map((userId) => ({ userId, ...story })))
     .onConflictDoNothing({ target: [notifications.userId, notifications.storyId] })
     .returning({ id: notifications.id });
   return inserted.length;
+}
+
+/** Every notification of the user, newest first, for the data export. */
+export async function listNotificationsOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      storyId: notifications.storyId,
+      companyId: notifications.companyId,
+      viewedAt: notifications.viewedAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt));
 }

@@ -1,10 +1,14 @@
 import { NOTIFICATIONS_LIST_LIMIT, type NotificationsResponse } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import type { JobName, JobQueue } from '../../jobs/job-types';
+import { findCompanyCards } from '../company/company.service';
+import { listFollowers } from '../follows/follows.service';
 import { presentNotification } from './notifications.presenter';
 import {
   countUnreadNotifications,
-  insertNotificationsForStory,
+  findPublishedStoryCompany,
+  insertStoryNotifications,
+  listNotificationsOfUser,
   listRecentNotifications,
   markNotificationsViewed,
 } from './notifications.repository';
@@ -21,7 +25,19 @@ export async function getNotifications(
     listRecentNotifications(db, userId, NOTIFICATIONS_LIST_LIMIT),
     countUnreadNotifications(db, userId),
   ]);
-  return { data: rows.map(presentNotification), count };
+  const companies = new Map(
+    (
+      await findCompanyCards(
+        db,
+        rows.map((row) => row.companyId),
+      )
+    ).map((company) => [company.id, company]),
+  );
+  const data = rows.flatMap((row) => {
+    const company = companies.get(row.companyId);
+    return company ? [presentNotification(row, company)] : [];
+  });
+  return { data, count };
 }
 
 /**
@@ -48,5 +64,25 @@ export async function notifyFollowers(jobs: JobQueue, storyId: string): Promise<
 
 /** The `story.published` job: one notification per follower; returns how many were created. */
 export async function createStoryNotifications(db: Database, storyId: string): Promise<number> {
-  return insertNotificationsForStory(db, storyId);
+  const companyId = await findPublishedStoryCompany(db, storyId);
+  if (!companyId) return 0;
+  const followers = await listFollowers(db, companyId);
+  return insertStoryNotifications(db, { storyId, companyId }, followers);
+}
+
+/** Every notification of the user with its company's name, newest first, for the data export. */
+export async function exportUserNotifications(db: Database, userId: string) {
+  const rows = await listNotificationsOfUser(db, userId);
+  const names = new Map(
+    (
+      await findCompanyCards(
+        db,
+        rows.map((row) => row.companyId),
+      )
+    ).map((company) => [company.id, company.name]),
+  );
+  return rows.flatMap((row) => {
+    const company = names.get(row.companyId);
+    return company === undefined ? [] : [{ ...row, company }];
+  });
 }

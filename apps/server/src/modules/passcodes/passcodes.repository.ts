@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { passcodes, users } from '../../db/schema';
+import { passcodes } from '../../db/schema';
 
 type Executor = Database | Transaction;
 
@@ -22,9 +22,6 @@ export async function insertPasscode(
   await db.insert(passcodes).values(values);
 }
 
-/** A sign-in's open, unexpired passcode, with its user's e-mail and name, held until commit. */
-export type ChallengedPasscode = PasscodeRow & { email: string; firstName: string };
-
 /**
  * The open, unexpired passcode of the sign-in whose challenge hashes to `challengeHash`, held
  * until the transaction ends.
@@ -33,11 +30,10 @@ export async function lockPasscodeByChallenge(
   tx: Transaction,
   challengeHash: string,
   now: Date,
-): Promise<ChallengedPasscode | undefined> {
+): Promise<PasscodeRow | undefined> {
   const [row] = await tx
-    .select({ passcode: passcodes, email: users.email, firstName: users.firstName })
+    .select()
     .from(passcodes)
-    .innerJoin(users, eq(users.id, passcodes.userId))
     .where(
       and(
         eq(passcodes.challengeHash, challengeHash),
@@ -45,8 +41,8 @@ export async function lockPasscodeByChallenge(
         gt(passcodes.expiresAt, now),
       ),
     )
-    .for('update', { of: passcodes });
-  return row ? { ...row.passcode, email: row.email, firstName: row.firstName } : undefined;
+    .for('update');
+  return row;
 }
 
 /** Replaces a sign-in's code with a freshly sent one, which works for its own full term. */

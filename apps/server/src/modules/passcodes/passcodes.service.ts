@@ -4,6 +4,7 @@ import { normalizeEmail } from '../../lib/email';
 import { PASSCODE_RESEND_SECONDS } from '@clearcall/contracts';
 import { AppError } from '../../lib/errors';
 import { createPasscode, createToken, hashToken } from '../../lib/tokens';
+import { findAccount } from '../accounts/accounts.service';
 import { recordAuditEvent } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import { passcodeMail } from '../mail/mail.templates';
@@ -14,8 +15,11 @@ import {
   lockPasscodeByChallenge,
   recordWrongPasscode,
   replacePasscodeCode,
-  type ChallengedPasscode,
+  type PasscodeRow,
 } from './passcodes.repository';
+
+/** A sign-in's open, unexpired passcode, with its user's e-mail and name, held until commit. */
+type ChallengedPasscode = PasscodeRow & { email: string; firstName: string };
 
 /** A passcode works for ten minutes. */
 export const PASSCODE_TTL_MS = 10 * 60 * 1000;
@@ -90,7 +94,11 @@ async function lockChallengedPasscode(
   now: Date,
 ): Promise<ChallengedPasscode | undefined> {
   const passcode = await lockPasscodeByChallenge(tx, hashToken(input.challenge), now);
-  return passcode?.email === normalizeEmail(input.email) ? passcode : undefined;
+  if (!passcode) return undefined;
+  const account = await findAccount(tx, passcode.userId);
+  return account?.email === normalizeEmail(input.email)
+    ? { ...passcode, email: account.email, firstName: account.firstName }
+    : undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/audit.service';
 import { invalidateUserSessions } from '../auth/session-cache';
-import { findAccessUser, lockAccessUser, saveAccess } from './admin-access.repository';
+import { findAccount, lockAccount, updateAccount } from '../accounts/accounts.service';
 import { invalidateUserPermissions } from './permissions-cache';
 import { closeUpgradeRequests, getUserPermissions, setUserPermissions } from './premium.service';
 
@@ -35,7 +35,7 @@ const ADMIN_ACCESS_MESSAGE =
 
 /** A user's type, tab permissions and daily chat limit, for the admin's access form. */
 export async function getUserAccess(db: Database, id: string): Promise<UserAccess> {
-  const user = await findAccessUser(db, id);
+  const user = await findAccount(db, id);
   if (!user) throw new AppError('NOT_FOUND', NO_USER_MESSAGE);
   return {
     userId: user.id,
@@ -107,7 +107,7 @@ export async function updateUserAccess(
   now: Date = new Date(),
 ): Promise<string> {
   const message = await db.transaction(async (tx) => {
-    const user = await lockAccessUser(tx, id);
+    const user = await lockAccount(tx, id);
     if (!user) throw new AppError('NOT_FOUND', NO_USER_MESSAGE);
     if (user.userType === 'Admin') throw new AppError('FORBIDDEN', ADMIN_ACCESS_MESSAGE);
 
@@ -120,7 +120,11 @@ export async function updateUserAccess(
     const diff = diffAccess(before, after);
     const changed = hasChanges(diff);
     if (changed) {
-      await saveAccess(tx, user.id, after, now);
+      await updateAccount(tx, user.id, {
+        userType: after.userType,
+        conversationLimit: after.conversationLimit,
+        updatedAt: now,
+      });
       await setUserPermissions(tx, user.id, after.permissions);
     }
     const status = diff.isGrant ? 'granted' : 'dismissed';

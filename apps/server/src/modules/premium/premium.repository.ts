@@ -1,24 +1,29 @@
-import type { TabId, UpgradeRequestStatus } from '@clearcall/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TabId, UpgradeRequestStatus, UserType } from '@clearcall/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { companies, upgradeRequests, userPermissions, users } from '../../db/schema';
+import { upgradeRequests, userPermissions } from '../../db/schema';
 
 type Executor = Database | Transaction;
 
 export type PermissionRow = { tab: TabId; allowed: boolean };
 
-export type UpgradeRequestRow = {
+/** A request as stored; the list names its user through the accounts module. */
+export type StoredUpgradeRequestRow = {
   id: string;
   userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userType: (typeof users.$inferSelect)['userType'];
   source: string;
   companyName: string | null;
   status: UpgradeRequestStatus;
   createdAt: Date;
   resolvedAt: Date | null;
+};
+
+/** A request with its user, as the admin list shows it. */
+export type UpgradeRequestRow = StoredUpgradeRequestRow & {
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
 };
 
 /** The stored tab permissions of a user; tabs without a row follow the user type's default. */
@@ -45,27 +50,6 @@ export async function upsertPermissionRows(
     });
 }
 
-/** The user type of an account, or undefined when there is no such account. */
-export async function findUserType(
-  db: Executor,
-  userId: string,
-): Promise<UpgradeRequestRow['userType'] | undefined> {
-  const [row] = await db
-    .select({ userType: users.userType })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.userType;
-}
-
-/** Whether a company with this id exists. */
-export async function companyExists(db: Executor, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row !== undefined;
-}
-
 /** The sources of the user's open requests. */
 export async function findOpenRequestSources(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
@@ -88,19 +72,15 @@ export async function insertUpgradeRequest(
   await db.insert(upgradeRequests).values(values);
 }
 
-/** One page of requests with their users, newest first. */
+/** One page of requests, newest first. */
 export async function listUpgradeRequestRows(
   db: Executor,
   options: { status?: UpgradeRequestStatus; limit: number; offset: number },
-): Promise<UpgradeRequestRow[]> {
+): Promise<StoredUpgradeRequestRow[]> {
   return db
     .select({
       id: upgradeRequests.id,
       userId: upgradeRequests.userId,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userType: users.userType,
       source: upgradeRequests.source,
       companyName: upgradeRequests.companyName,
       status: upgradeRequests.status,
@@ -108,7 +88,6 @@ export async function listUpgradeRequestRows(
       resolvedAt: upgradeRequests.resolvedAt,
     })
     .from(upgradeRequests)
-    .innerJoin(users, eq(users.id, upgradeRequests.userId))
     .where(options.status ? eq(upgradeRequests.status, options.status) : undefined)
     .orderBy(desc(upgradeRequests.createdAt), desc(upgradeRequests.id))
     .limit(options.limit)
@@ -126,4 +105,13 @@ export async function resolveOpenRequests(
     .where(and(eq(upgradeRequests.userId, input.userId), eq(upgradeRequests.status, 'open')))
     .returning({ id: upgradeRequests.id });
   return rows.length;
+}
+
+/** Every upgrade request of the user, oldest first, for the data export. */
+export async function listRequestsOfUser(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(upgradeRequests)
+    .where(eq(upgradeRequests.userId, userId))
+    .orderBy(asc(upgradeRequests.createdAt));
 }

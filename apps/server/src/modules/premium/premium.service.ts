@@ -11,14 +11,15 @@ import {
 } from '@clearcall/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { findAccount, findAccountCards } from '../accounts/accounts.service';
+import { findCompanyCards } from '../company/company.service';
 import { cachedPermissionRows } from './permissions-cache';
 import { presentUpgradeRequest } from './premium.presenter';
 import {
-  companyExists,
   findOpenRequestSources,
   findPermissionRows,
-  findUserType,
   insertUpgradeRequest,
+  listRequestsOfUser,
   listUpgradeRequestRows,
   resolveOpenRequests,
   upsertPermissionRows,
@@ -46,7 +47,7 @@ export async function getUserPermissions(
   userId: string,
   userType?: UserType,
 ): Promise<Permissions> {
-  const type = userType ?? (await findUserType(db, userId));
+  const type = userType ?? (await findAccount(db, userId))?.userType;
   if (!type) throw new AppError('NOT_FOUND', 'No user has this id.');
   return resolvePermissions(type, await findPermissionRows(db, userId));
 }
@@ -98,7 +99,9 @@ export async function requestUpgrade(
   }
   // A company that has since gone away does not make the request fail; its name is kept.
   const companyId =
-    body.companyId && (await companyExists(db, body.companyId)) ? body.companyId : null;
+    body.companyId && (await findCompanyCards(db, [body.companyId])).length > 0
+      ? body.companyId
+      : null;
   await insertUpgradeRequest(db, {
     userId,
     source: body.source,
@@ -119,8 +122,30 @@ export async function listUpgradeRequests(
     limit: ADMIN_LIST_PAGE_SIZE + 1,
     offset: query.page * ADMIN_LIST_PAGE_SIZE,
   });
+  const users = new Map(
+    (
+      await findAccountCards(
+        db,
+        rows.map((row) => row.userId),
+      )
+    ).map((user) => [user.id, user]),
+  );
+  const data = rows.slice(0, ADMIN_LIST_PAGE_SIZE).flatMap((row) => {
+    const user = users.get(row.userId);
+    return user
+      ? [
+          presentUpgradeRequest({
+            ...row,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            userType: user.userType,
+          }),
+        ]
+      : [];
+  });
   return {
-    data: rows.slice(0, ADMIN_LIST_PAGE_SIZE).map(presentUpgradeRequest),
+    data,
     page: query.page,
     hasMore: rows.length > ADMIN_LIST_PAGE_SIZE,
   };
@@ -132,4 +157,13 @@ export async function closeUpgradeRequests(
   input: { userId: string; status: 'granted' | 'dismissed'; resolvedBy: string; now: Date },
 ): Promise<number> {
   return resolveOpenRequests(db, input);
+}
+
+/** The user's stored tab permissions and upgrade requests, for their data export. */
+export async function exportUserPremium(db: Database, userId: string) {
+  const [permissionRows, upgradeRows] = await Promise.all([
+    findPermissionRows(db, userId),
+    listRequestsOfUser(db, userId),
+  ]);
+  return { permissionRows, upgradeRows };
 }

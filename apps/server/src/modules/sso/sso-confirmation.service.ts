@@ -15,12 +15,12 @@ import type { MailService } from '../mail/mail.service';
 import { ssoConfirmationMail } from '../mail/mail.templates';
 import {
   countConfirmationsSince,
-  findAccountById,
   insertConfirmation,
   lockConfirmation,
   markConfirmationUsed,
   useIdentity,
 } from './sso.repository';
+import { findSsoAccountById } from './sso-accounts';
 import {
   linkOrCreateAccount,
   signInAfterSso,
@@ -142,7 +142,7 @@ export async function confirmSsoEmail(
     });
     throw new AppError('VALIDATION_FAILED', INVALID_SSO_CONFIRMATION_MESSAGE);
   }
-  const account = await findAccountById(db, confirmed.userId);
+  const account = await findSsoAccountById(db, confirmed.userId);
   if (!account) throw new AppError('VALIDATION_FAILED', INVALID_SSO_CONFIRMATION_MESSAGE);
   return signInAfterSso(db, mail, account, input, config, now);
 }

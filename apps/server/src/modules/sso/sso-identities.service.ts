@@ -6,9 +6,10 @@ import { presentIdentity } from './sso.presenter';
 import {
   deleteAllLinkedIdentities,
   deleteLinkedIdentity,
+  listIdentitiesForExport,
   listLinkedIdentities,
-  lockAccountHasPassword,
 } from './sso.repository';
+import { lockAccountHasPassword } from './sso-accounts';
 
 /** The signed-in user, as the linked sign-ins routes act for them. */
 export type IdentityCaller = { userId: string; ipAddress: string | null };
@@ -74,4 +75,9 @@ export async function unlinkAllIdentities(
     });
   }
   return removed;
+}
+
+/** The sign-ins linked to the user, for their data export, oldest first. */
+export function exportUserIdentities(db: Database, userId: string) {
+  return listIdentitiesForExport(db, userId);
 }

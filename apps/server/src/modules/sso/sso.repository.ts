@@ -1,28 +1,11 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { ssoEmailConfirmations, ssoIdentities, ssoTokens, users } from '../../db/schema';
+import { ssoEmailConfirmations, ssoIdentities, ssoTokens } from '../../db/schema';
 
 type Executor = Database | Transaction;
 
-/** An account as single sign-on needs it: who it is and whether it confirms sign-ins by passcode. */
-export type SsoAccountRow = {
-  id: string;
-  email: string;
-  firstName: string;
-  userType: (typeof users.$inferSelect)['userType'];
-  passcodeOnSignIn: boolean;
-};
-
 export type SsoTokenRow = typeof ssoTokens.$inferSelect;
 export type SsoConfirmationRow = typeof ssoEmailConfirmations.$inferSelect;
-
-const accountColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  userType: users.userType,
-  passcodeOnSignIn: users.passcodeOnSignIn,
-};
 
 /**
  * The account an identity (issuer and subject) is attached to, recording that it was used now;
@@ -55,24 +38,6 @@ export async function insertIdentity(
   },
 ): Promise<void> {
   await db.insert(ssoIdentities).values(values).onConflictDoNothing();
-}
-
-/** The account with this (normalized) e-mail. */
-export async function findAccountByEmail(
-  db: Executor,
-  email: string,
-): Promise<SsoAccountRow | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email));
-  return row;
-}
-
-/** The account with this id. */
-export async function findAccountById(
-  db: Executor,
-  userId: string,
-): Promise<SsoAccountRow | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
-  return row;
 }
 
 /** Stores a hand-off token; only its hash, and the hash of its browser's binding, are kept. */
@@ -177,22 +142,6 @@ export async function listLinkedIdentities(
     .orderBy(asc(ssoIdentities.createdAt), asc(ssoIdentities.id));
 }
 
-/**
- * Whether the account has a password, holding its row until the transaction ends: two removals
- * at once then cannot both see another way to sign in and leave none.
- */
-export async function lockAccountHasPassword(
-  tx: Transaction,
-  userId: string,
-): Promise<boolean | undefined> {
-  const [row] = await tx
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row ? row.passwordHash !== null : undefined;
-}
-
 /** Removes one identity of an account. */
 export async function deleteLinkedIdentity(
   db: Executor,
@@ -211,4 +160,17 @@ export async function deleteAllLinkedIdentities(db: Executor, userId: string): P
     .where(eq(ssoIdentities.userId, userId))
     .returning({ id: ssoIdentities.id });
   return removed.length;
+}
+
+/** The identities linked to an account as the data export lists them, oldest first. */
+export async function listIdentitiesForExport(db: Executor, userId: string) {
+  return db
+    .select({
+      provider: ssoIdentities.provider,
+      email: ssoIdentities.email,
+      createdAt: ssoIdentities.createdAt,
+    })
+    .from(ssoIdentities)
+    .where(eq(ssoIdentities.userId, userId))
+    .orderBy(asc(ssoIdentities.createdAt));
 }

@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../../db/database';
 import { normalizeEmail } from '../../lib/email';
 import { AppError } from '../../lib/errors';
 import { createToken, hashToken } from '../../lib/tokens';
-import { insertAccount } from '../accounts/accounts.repository';
+import { createAccount } from '../accounts/accounts.service';
 import { recordAuditEvent } from '../audit/audit.service';
 import { openSession, type SessionOrigin } from '../auth/auth.service';
 import type { MailService } from '../mail/mail.service';
@@ -21,16 +21,14 @@ import {
 } from '../passcodes/passcodes.service';
 import type { ProviderIdentity } from './sso.client';
 import {
-  findAccountByEmail,
-  findAccountById,
   insertIdentity,
   insertSsoToken,
   lockSsoToken,
   markSsoTokenUsed,
   useIdentity,
-  type SsoAccountRow,
   type SsoTokenRow,
 } from './sso.repository';
+import { findSsoAccountByEmail, findSsoAccountById, type SsoAccountRow } from './sso-accounts';
 import { isSameState, SSO_HANDOFF_TTL_MS } from './sso.state';
 
 /** The return page redeems its ssotoken at once; two minutes covers a slow page load. */
@@ -93,7 +91,7 @@ export async function linkOrCreateAccount(
   const { email, firstName, lastName, issuer, subject } = identity;
   const detail = { provider, issuer };
   const identityRow = { provider, issuer, subject, email, lastUsedAt: now };
-  const existing = await findAccountByEmail(tx, email);
+  const existing = await findSsoAccountByEmail(tx, email);
   if (existing) {
     await insertIdentity(tx, { ...identityRow, userId: existing.id });
     const event = { actorId: existing.id, targetId: existing.id, detail, ipAddress };
@@ -101,7 +99,7 @@ export async function linkOrCreateAccount(
     await recordAuditEvent(tx, { ...event, action: 'sso.signed_in' });
     return { userId: existing.id, isNewAccount: false };
   }
-  const userId = await insertAccount(
+  const userId = await createAccount(
     tx,
     { email, firstName, lastName, userType: 'Business', userStatus: false, passwordHash: null },
     [],
@@ -276,7 +274,7 @@ export async function redeemSsoToken(
     throw new AppError('UNAUTHENTICATED', INVALID_SSO_TOKEN_MESSAGE);
   }
 
-  const account = await findAccountById(db, redeemed.userId);
+  const account = await findSsoAccountById(db, redeemed.userId);
   if (!account) throw new AppError('UNAUTHENTICATED', INVALID_SSO_TOKEN_MESSAGE);
   return signInAfterSso(db, mail, account, input, config, now);
 }

@@ -1,19 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
+import { INDUSTRIES } from '@clearcall/contracts';
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { industries, userIndustries } from '../../db/schema';
+import { userIndustries } from '../../db/schema';
 
 type Executor = Database | Transaction;
 
 export type IndustryRow = { id: string; name: string };
 
-/** The industries a user follows, in the industries' own order. */
+/** The industries a user follows, in the industries' own order (the fixed order of the ten). */
 export async function listIndustriesOfUser(db: Executor, userId: string): Promise<IndustryRow[]> {
-  return db
-    .select({ id: industries.id, name: industries.name })
+  const rows = await db
+    .select({ industryId: userIndustries.industryId })
     .from(userIndustries)
-    .innerJoin(industries, eq(industries.id, userIndustries.industryId))
-    .where(eq(userIndustries.userId, userId))
-    .orderBy(asc(industries.position));
+    .where(eq(userIndustries.userId, userId));
+  const followed = new Set(rows.map((row) => row.industryId));
+  return INDUSTRIES.filter((industry) => followed.has(industry.id)).map((industry) => ({
+    id: industry.id,
+    name: industry.name,
+  }));
 }
 
 /** Replaces every industry of a user with the given ones. */

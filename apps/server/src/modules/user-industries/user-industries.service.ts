@@ -1,5 +1,5 @@
 import type { Channel } from '@clearcall/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { presentChannel } from './user-industries.presenter';
 import {
   listIndustriesOfUser,
@@ -10,6 +10,15 @@ import {
 /** The industries a user follows (their projects), in the industries' own order. */
 export function listUserIndustries(db: Database, userId: string): Promise<IndustryRow[]> {
   return listIndustriesOfUser(db, userId);
+}
+
+/** Stores the industries of a new account, in the caller's transaction. */
+export function saveUserIndustries(
+  tx: Transaction,
+  userId: string,
+  industryIds: string[],
+): Promise<void> {
+  return replaceIndustriesOfUser(tx, userId, industryIds);
 }
 
 /** The industries a user follows, as channels. */
