@@ -65,28 +65,45 @@ export function renderGraph(graph, [left, right]) {
   ].join('\n');
 }
 
+/**
+ * Each cycle that a depth-first walk of the graph meets, as `a -> b -> a`: modules that reach
+ * each other, which the architecture means to untangle.
+ */
+export function cyclesOf(graph) {
+  const found = new Set();
+  const done = new Set();
+  const visit = (node, path) => {
+    for (const next of graph.get(node) ?? []) {
+      const start = path.indexOf(next);
+      if (start >= 0) found.add([...path.slice(start), next].join(' -> '));
+      else if (!done.has(next)) visit(next, [...path, next]);
+    }
+    done.add(node);
+  };
+  for (const node of graph.keys()) if (!done.has(node)) visit(node, [node]);
+  return [...found];
+}
+
 export const GRAPHS = {
-  packages: {
-    read: packageGraph,
-    columns: ['package', 'depends on'],
-  },
-  modules: {
-    read: serverModuleGraph,
-    columns: ['server module', 'calls'],
+  packages: (root) => renderGraph(packageGraph(root), ['package', 'depends on']),
+  modules: (root) => renderGraph(serverModuleGraph(root), ['server module', 'calls']),
+  cycles: (root) => {
+    const cycles = cyclesOf(serverModuleGraph(root));
+    return cycles.length ? cycles.map((cycle) => `- ${cycle}`).join('\n') : 'None.';
   },
 };
 
 /** Replaces the text between `<!-- graph:NAME -->` and `<!-- /graph:NAME -->` with the graph. */
 export function withGraphs(document, root) {
   let text = document;
-  for (const [name, { read, columns }] of Object.entries(GRAPHS)) {
+  for (const [name, render] of Object.entries(GRAPHS)) {
     const open = `<!-- graph:${name} -->`;
     const close = `<!-- /graph:${name} -->`;
     const start = text.indexOf(open);
     const end = text.indexOf(close);
     if (start < 0 || end < start)
       throw new Error(`docs/architecture.md lacks ${open} ... ${close}`);
-    text = `${text.slice(0, start + open.length)}\n\n${renderGraph(read(root), columns)}\n\n${text.slice(end)}`;
+    text = `${text.slice(0, start + open.length)}\n\n${render(root)}\n\n${text.slice(end)}`;
   }
   return text;
 }

@@ -1,4 +1,4 @@
-import { existsSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from '@clearcall/server/config/env';
@@ -19,8 +19,9 @@ function fail(line: string): never {
 
 /**
  * A file beside the embedded database that says its demo data set is loaded, so that a restart
- * does not open the database twice (about a second each) only to find nothing to do. It is
- * trusted only while the database folder it was written beside is there.
+ * does not open the database twice (about a second each) only to find nothing to do. It names
+ * the database folder it was written for (inode and creation time), and is trusted only while
+ * that very folder is there: a database folder deleted or replaced is loaded again.
  */
 const LOADED_FILE_NAME = '.clearcall-demo-data';
 
@@ -28,9 +29,26 @@ function loadedFileOf(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string |
   return config.databaseUrl ? undefined : join(config.dataDir, LOADED_FILE_NAME);
 }
 
-function isKnownLoaded(config: Pick<Config, 'dataDir' | 'databaseUrl'>): boolean {
+/** The identity of the embedded database's folder, or undefined when there is none. */
+function databaseFolderIdentity(dataDir: string): string | undefined {
+  const folder = join(dataDir, 'pglite');
+  if (!existsSync(folder)) return undefined;
+  const stat = statSync(folder, { bigint: true });
+  return `${stat.ino}:${stat.birthtimeNs || stat.ctimeNs}`;
+}
+
+export function isKnownLoaded(config: Pick<Config, 'dataDir' | 'databaseUrl'>): boolean {
   const file = loadedFileOf(config);
-  return file !== undefined && existsSync(file) && existsSync(join(config.dataDir, 'pglite'));
+  if (file === undefined || !existsSync(file)) return false;
+  const identity = databaseFolderIdentity(config.dataDir);
+  return identity !== undefined && readFileSync(file, 'utf8').trim() === identity;
+}
+
+/** Writes the file that lets the next start skip opening the database (embedded only). */
+export function markLoaded(config: Pick<Config, 'dataDir' | 'databaseUrl'>): void {
+  const file = loadedFileOf(config);
+  const identity = databaseFolderIdentity(config.dataDir);
+  if (file && identity) writeFileSync(file, `${identity}\n`);
 }
 
 function sayDemoAccounts(): void {
@@ -66,8 +84,7 @@ export async function prepareDemoData(): Promise<void> {
   } finally {
     await handle.close();
   }
-  const loadedFile = loadedFileOf(config);
-  if (loadedFile) writeFileSync(loadedFile, `${new Date().toISOString()}\n`);
+  markLoaded(config);
   sayDemoAccounts();
 }
 
