@@ -110,20 +110,6 @@ export async function insertMessage(
   });
 }
 
-/** The given companies that exist, with what their cards show. */
-export async function findCompanies(db: Executor, ids: readonly string[]): Promise<CompanyRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      symbol: companies.symbol,
-      logoUrl: companies.logoUrl,
-    })
-    .from(companies)
-    .where(inArray(companies.id, [...new Set(ids)]));
-}
-
 const publishedCall = and(
   eq(stories.contentType, 'earnings'),
   eq(stories.status, 'published'),

@@ -15,6 +15,7 @@ import type { EnginePool } from '../../engine/engine-pool';
 import { DatabaseCache } from '../../lib/database-cache';
 import { AppError } from '../../lib/errors';
 import type { SessionIdentity } from '../auth/auth.service';
+import { findCompanyCards } from '../company/company.service';
 import { FEED_PAGE_TTL_MS, feedCacheVersion } from '../feed/feed.service';
 import { getSessionPermissions } from '../premium/premium.service';
 import { templateInputs } from './analysis.engine';
@@ -25,7 +26,6 @@ import {
   presentTemplate,
 } from './analysis.presenter';
 import {
-  findCompanies,
   findLiveAnalysis,
   insertAnalysis,
   listCallPeriods,
@@ -107,7 +107,7 @@ export async function requireCompanies(
   db: Database,
   companyIds: readonly string[],
 ): Promise<Map<string, CompanyRow>> {
-  const found = new Map((await findCompanies(db, companyIds)).map((row) => [row.id, row]));
+  const found = new Map((await findCompanyCards(db, companyIds)).map((row) => [row.id, row]));
   const issues = companyIds.flatMap((companyId, position) =>
     found.has(companyId)
       ? []
@@ -153,7 +153,7 @@ export async function loadSelectedCalls(
 
 async function companiesOf(db: Database, rows: readonly AnalysisRow[]) {
   const ids = unique(rows.flatMap((row) => row.filters.companyIds));
-  return new Map((await findCompanies(db, ids)).map((company) => [company.id, company]));
+  return new Map((await findCompanyCards(db, ids)).map((company) => [company.id, company]));
 }
 
 /** The user's analyses that are not deleted, most recently updated first. */
