@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, auditActionLabel, type AuditEntry } from '@clearcall/contracts';
 import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAuditLog } from '../api/get-audit-log';
 import { summarizeAuditDetail } from '../utils/audit-summary';
 import { AdminTable, type AdminTableColumn, type AdminTableProps } from './admin-table';
@@ -53,6 +53,18 @@ function detailText(entry: AuditEntry): string {
   return [summary, from].filter(Boolean).join(' · ') || '—';
 }
 
+/** A line of a narrow-screen card: a dimmed label, then the value. */
+function LabelledLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span c="dimmed" size="sm">
+        {label}{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
 function EntryCard({ entry }: { entry: AuditEntry }) {
   return (
     <Stack gap={6}>
@@ -62,18 +74,8 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
           {formatAt(entry.at)}
         </Text>
       </Group>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        <Text span c="dimmed" size="sm">
-          By{' '}
-        </Text>
-        {actorLabel(entry)}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        <Text span c="dimmed" size="sm">
-          On{' '}
-        </Text>
-        {targetLabel(entry)}
-      </Text>
+      <LabelledLine label="By">{actorLabel(entry)}</LabelledLine>
+      <LabelledLine label="On">{targetLabel(entry)}</LabelledLine>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {detailText(entry)}
       </Text>
