@@ -22,6 +22,7 @@ import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passcodeSignInRoutes } from './modules/auth/passcode-sign-in.routes';
 import { companySearchRoutes } from './modules/company-search/company-search.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
@@ -31,7 +32,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { logosRoutes } from './modules/logos/logos.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { passcodeRoutes } from './modules/passcodes/passcodes.routes';
 import { adminAccessRoutes } from './modules/premium/admin-access.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { ssoIdentityRoutes } from './modules/sso/sso-identities.routes';
@@ -94,7 +94,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream, engine }: 
 
   app.register(healthRoutes);
   app.register(authRoutes);
-  app.register(passcodeRoutes);
+  app.register(passcodeSignInRoutes);
   app.register(ssoRoutes);
   app.register(registrationRoutes);
   app.register(passwordResetRoutes);

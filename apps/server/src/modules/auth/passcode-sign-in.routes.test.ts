@@ -12,7 +12,7 @@ import {
   PASSCODE_SENT_MESSAGE,
   RESEND_LIMIT_MESSAGE,
   WRONG_PASSCODE_MESSAGE,
-} from './passcodes.service';
+} from '../passcodes/passcodes.service';
 
 const t = useTestApp();
 

@@ -8,12 +8,12 @@ import {
 } from '@clearcall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ROUTE } from '../../plugins/auth';
-import { openSession } from '../auth/auth.service';
+import { openSession } from './auth.service';
 import {
   PASSCODE_RESENT_MESSAGE,
   resendSignInPasscode,
   verifySignInPasscode,
-} from './passcodes.service';
+} from '../passcodes/passcodes.service';
 
 /**
  * Passcode tries per IP address per minute. There is no limit per e-mail address: anyone could
@@ -26,7 +26,7 @@ const RESEND_IP_LIMIT = { max: 10, timeWindow: 60_000 };
 const USER_AGENT_MAX_LENGTH = 512;
 
 /** The second step of a passcode sign-in, and a new code for it. */
-export const passcodeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passcodeSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/totp-validate',
     {
