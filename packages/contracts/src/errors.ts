@@ -18,6 +18,10 @@ export const API_ERROR_CODES = {
   NOT_FOUND: 404,
   /** The request conflicts with the current state, such as a duplicate e-mail. */
   CONFLICT: 409,
+  /** The request body (an uploaded file) is larger than the route accepts. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The body is empty or of a type the route cannot read, such as an unknown file format. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   /** Too many attempts; the response carries `Retry-After`. */
   RATE_LIMITED: 429,
   /** An unexpected failure; the message is never more than "Internal Server Error". */

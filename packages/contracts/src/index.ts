@@ -25,3 +25,6 @@ export * from './schemas/company';
 export * from './schemas/admin-transcripts';
 export * from './schemas/summaries';
 export * from './schemas/analysis';
+export * from './schemas/transcript-import';
+export * from './schemas/admin-companies';
+export * from './schemas/api-tokens';
