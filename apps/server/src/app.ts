@@ -47,6 +47,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
+import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 import { realtimePlugin } from './realtime/io';
 
@@ -83,6 +84,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream, engine }: 
   app.register(errorHandlerPlugin);
   app.register(securityPlugin);
   app.register(compress);
+  app.register(uploadsPlugin);
   app.register(rateLimitPlugin);
   app.register(authPlugin);
   app.register(docsPlugin);

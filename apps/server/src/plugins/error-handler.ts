@@ -49,12 +49,16 @@ function codeForStatus(status: number): ApiErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:
       return 'RATE_LIMITED';
     case 503:
       return 'UNAVAILABLE';
     default:
-      // 400, and the rarer 405/413/415: the request itself is wrong.
+      // 400, and the rarer 405: the request itself is wrong.
       return 'VALIDATION_FAILED';
   }
 }

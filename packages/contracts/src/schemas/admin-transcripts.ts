@@ -57,3 +57,32 @@ export const PublishTranscriptBodySchema = z.object({
     .max(SEPARATING_SENTENCE_MAX, `sentence must be at most ${SEPARATING_SENTENCE_MAX} characters`),
 });
 export type PublishTranscriptBody = z.infer<typeof PublishTranscriptBodySchema>;
+
+/** A published call, listed so that it can be split again or reprocessed. */
+export const PublishedTranscriptSchema = EarningTranscriptSchema.omit({ content: true }).extend({
+  storyId: z.string(),
+  separatingSentence: z.string().nullable(),
+  publishedAt: z.string(),
+});
+export type PublishedTranscript = z.infer<typeof PublishedTranscriptSchema>;
+
+/** `GET /api/admin/transcripts/published?q=`: published calls, newest first. */
+export const PublishedTranscriptsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+});
+export const PublishedTranscriptsResponseSchema = z.object({
+  data: z.array(PublishedTranscriptSchema),
+});
+export type PublishedTranscriptsResponse = z.infer<typeof PublishedTranscriptsResponseSchema>;
+
+/**
+ * `POST /api/admin/transcripts/{id}/split-preview`: what a split at this sentence would give,
+ * with warnings when either part is implausibly short, before anything is published.
+ */
+export const SplitPreviewResponseSchema = z.object({
+  remarksSentences: z.number().int(),
+  qaSentences: z.number().int(),
+  analystQuestions: z.number().int(),
+  warnings: z.array(z.string()),
+});
+export type SplitPreviewResponse = z.infer<typeof SplitPreviewResponseSchema>;
