@@ -59,7 +59,7 @@ const truePeriods = JSON.parse(
 ) as TruePeriods;
 
 function periodOf(doc: string): Period {
-  const fixed = truePeriods[doc];
+  const fixed = truePeriods[`${split}/${doc}`];
   if (fixed) return { quarter: fixed.quarter, year: fixed.year };
   const match = /_q([1-4])_(\d{4})$/.exec(doc);
   if (!match?.[1] || !match[2]) fail(`${doc}: the file name does not give a period.`);
