@@ -9,6 +9,11 @@ export const TRANSCRIPT_LIMITS = {
   maxSentences: 20_000,
   /** Characters in one sentence; a longer run of text is cut into pieces of at most this. */
   maxSentenceChars: 2_000,
+  /**
+   * Characters of sentences read for figures (a long call's prepared remarks are about 60,000):
+   * figures are read from the first sentences up to this many.
+   */
+  maxFigureChars: 200_000,
 } as const;
 
 /** Bounds on what the engine writes for a reader. */
