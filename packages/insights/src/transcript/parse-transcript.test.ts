@@ -226,4 +226,42 @@ describe('parseTranscript: participants, headings and the Q&A start', () => {
     expect(t.turns.find((turn) => turn.speaker === 'Pat Lane')?.role).toBe('analyst');
     expect(t.turns.find((turn) => turn.speaker === 'Dana Wu')?.role).toBe('executive');
   });
+
+  it('finds the first question called in a text with no speakers', () => {
+    const remarks = Array.from(
+      { length: 14 },
+      (_, i) => `In region ${i + 1} sales grew ${i + 2}% on steady demand.`,
+    );
+    const t = parseTranscript(
+      [
+        'Good morning and welcome to the call. [Operator Instructions] This call is recorded.',
+        ...remarks,
+        'With that, we will be happy to take your questions.',
+        '[Operator Instructions] Our first question comes from Sam Lee with Crest.',
+        'How is demand in the east?',
+        'Demand there was steady.',
+      ].join(' '),
+    );
+    expect(t.layout).toBe('paragraphs');
+    expect(t.split.method).toBe('question-cue');
+    expect(t.sentences[t.split.qaStart ?? -1]?.text).toMatch(
+      /^\[Operator Instructions\] Our first/,
+    );
+  });
+
+  it('reads a dash speaker line whose title ends in an abbreviation', () => {
+    const t = parseTranscript(
+      [
+        'Teresa L. White -- President, Aflac U.S.',
+        'Sales grew 4% in the quarter.',
+        'Ron Diaz -- Chief Financial Officer',
+        'Margins were 12%.',
+      ].join('\n'),
+    );
+    expect(t.layout).toBe('speaker-dash');
+    expect(t.turns.map((turn) => [turn.speaker, turn.title])).toEqual([
+      ['Teresa L. White', 'President, Aflac U.S.'],
+      ['Ron Diaz', 'Chief Financial Officer'],
+    ]);
+  });
 });

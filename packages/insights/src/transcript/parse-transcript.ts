@@ -5,6 +5,7 @@ import { splitSections } from './split-sections';
 import {
   introductions,
   isOperatorName,
+  looksLikeName,
   nameKey,
   readBody,
   readLabel,
@@ -67,8 +68,10 @@ function isDashSpeaker(line: string): boolean {
   if (isOperatorName(line)) return true;
   // Most lines are sentences: rule them out before the pattern runs.
   if (line.length > 160 || !line.includes('--')) return false;
-  // A speaker line is short and is not itself a sentence.
-  return DASH_SPEAKER.test(line) && !/[.?!]$/.test(line);
+  // A speaker line is short, names someone and is not itself a sentence.
+  const name = DASH_SPEAKER.exec(line)?.[1]?.trim();
+  // A title may end in an abbreviation ("Aflac U.S."), a sentence in a word ("did it.").
+  return name !== undefined && looksLikeName(name) && !/(?:[?!]|\b[a-z]+\.)$/.test(line);
 }
 
 /** A line that is only a speaker's label: a listed name, the operator, or a name-like line. */
@@ -78,11 +81,28 @@ function ownLineLabel(lines: Line[], i: number, known: Set<string>): SpeakerLabe
   const label = readLabel(line.text, true);
   if (label === null) return null;
   if (label.role === 'operator' || known.has(nameKey(label.name))) return label;
-  // An unlisted name counts when speech follows it.
+  return speechFollows(lines, i) ? label : null;
+}
+
+/** True when the line after `i` is speech: not a label itself, and long enough to be said. */
+function speechFollows(lines: Line[], i: number): boolean {
   const next = lines[i + 1];
-  return next !== undefined && readLabel(next.text, true) === null && next.text.length >= 20
-    ? label
-    : null;
+  return next !== undefined && readLabel(next.text, true) === null && next.text.length >= 20;
+}
+
+/**
+ * The names that stand on their own line before a speech somewhere in the text: the same name
+ * is then a speaker's label also where a short reply ("Thank you, Ken.") follows it.
+ */
+function ownLineNames(lines: Line[]): Set<string> {
+  const names = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    if (line.text.length > 100 || /[.?!,;]$/.test(line.text) || !speechFollows(lines, i)) continue;
+    const label = readLabel(line.text, true);
+    if (label !== null && label.role !== 'operator') names.add(nameKey(label.name));
+  }
+  return names;
 }
 
 function detectLayout(lines: Line[], known: Set<string>): TranscriptLayout {
@@ -349,6 +369,7 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Trans
   );
   const known = new Set(listed.keys());
   for (const key of corrections.keys()) known.add(key);
+  for (const key of ownLineNames(lines)) known.add(key);
   const layout = detectLayout(lines, known);
   const rawTurns = groupTurns(lines, layout, known);
   const presumed = assignRoles(rawTurns, listed, body.presumed, corrections);

@@ -86,7 +86,35 @@ function findBySpeakers(turns: Turn[], sentences: Sentence[]): Split | null {
   return { method: 'first-question', qaStart: turns[firstAnalyst]?.sentences[0] ?? null };
 }
 
+/**
+ * What only the Q&A says: the operator calling the first question, or the instructions for
+ * asking one (a welcome reads them too, so the opening sentences are passed over).
+ */
+const FIRST_QUESTION =
+  /\b(?:first questions? (?:today )?(?:comes?|is coming|will come|is from|come from|goes to)|(?:have|take) (?:your|our|the) first question|go first to)\b|\[operator instructions\]/i;
+/** The operator opening the session, said just before the first question is called. */
+const OPENS_SESSION =
+  /\b(?:begin|start|open|now take) (?:the |our )?(?:q&a|question-and-answer|question and answer|questions?)\b/i;
+/**
+ * The opening sentences of a call, where the operator's welcome reads the instructions: at least
+ * five, and the first twelfth of a call (the remarks take more).
+ */
+const OPENING = 5;
+
+/**
+ * In a text with no speakers: the first sentence that calls the first question (or the one
+ * before it, when that one opens the session), else the first hand-over sentence after the
+ * first fifth of the call.
+ */
 function findQuestionCue(sentences: Sentence[]): number | null {
+  for (let i = Math.max(OPENING, Math.floor(sentences.length / 12)); i < sentences.length; i++) {
+    const sentence = sentences[i] as Sentence;
+    if (!FIRST_QUESTION.test(sentence.text) || WELCOME.test(sentence.text)) continue;
+    const before = sentences[i - 1];
+    return before && OPENS_SESSION.test(before.text) && !AGENDA.test(before.text)
+      ? before.index
+      : sentence.index;
+  }
   // The remarks take at least the first fifth of a call; earlier cues are agenda items.
   const from = Math.floor(sentences.length / 5);
   for (let i = from; i < sentences.length; i++) {
