@@ -66,8 +66,11 @@ export function parseImportArgs(argv: readonly string[]): ImportCommand {
   if (command === 'companies') {
     const unknown = rest.find((arg) => arg.startsWith('-'));
     if (unknown) throw new UsageError(`companies takes no option ${unknown}.`);
-    if (rest.length !== 1) throw new UsageError('companies takes exactly one FILE.');
-    return { kind: 'companies', file: rest[0]! };
+    const [file, ...extra] = rest;
+    if (file === undefined || extra.length > 0) {
+      throw new UsageError('companies takes exactly one FILE.');
+    }
+    return { kind: 'companies', file };
   }
   if (command !== 'transcripts') {
     throw new UsageError(`Unknown command "${command}": use companies or transcripts.`);
@@ -78,7 +81,7 @@ export function parseImportArgs(argv: readonly string[]): ImportCommand {
   let review = false;
   let concurrency = DEFAULT_CONCURRENCY;
   for (let index = 0; index < rest.length; index += 1) {
-    const arg = rest[index]!;
+    const arg = rest[index] ?? '';
     const [flag, inline] =
       arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg];
     const value = () => {

@@ -153,10 +153,9 @@ export async function runTranscriptsImport(
   const outcomes: FileOutcome[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
-    while (next < files.length) {
-      const index = next;
+    for (let index = next; index < files.length; index = next) {
       next += 1;
-      const file = files[index]!;
+      const file = files[index] ?? '';
       let outcome: FileOutcome;
       try {
         outcome = await importTranscript(client, file, options, progress);

@@ -166,7 +166,7 @@ export function listAdminCompanyRows(
             .from(companyAliases)
             .where(ilike(companyAliases.symbol, pattern)),
         ),
-      )!,
+      ) ?? sql`false`,
     );
   }
   return db

@@ -259,7 +259,9 @@ async function applyCompanyRows(
       fresh.map(({ row: { id: _id, ...values } }) => values),
     );
     fresh.forEach((company, index) => {
-      company.row.id = inserted[index]!.id;
+      const row = inserted[index];
+      if (!row) throw new Error('a company insert answered fewer rows than it was given');
+      company.row.id = row.id;
     });
     const primarySymbols = planned.map((company) => company.row.symbol);
     await deleteAliases(tx, primarySymbols);
@@ -330,7 +332,8 @@ export async function createOrUpdateCompany(
     });
   }
   const [company] = await presentCompanies(db, [result.company.row]);
-  return { company: company!, created: result.outcome === 'created' };
+  if (!company) throw new Error('a saved company could not be read back');
+  return { company, created: result.outcome === 'created' };
 }
 
 /**

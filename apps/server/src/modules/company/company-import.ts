@@ -149,9 +149,11 @@ function parseSecTickers(text: string, fileName: string): ParsedCompanyFile {
       errors.push({ line, message: describeIssue(parsed.error.issues) });
       return;
     }
-    const cik = parsed.data.cik!;
-    const known = byCik.get(cik);
-    if (!known) {
+    const cik = parsed.data.cik;
+    const known = cik === undefined ? undefined : byCik.get(cik);
+    if (cik === undefined) {
+      errors.push({ line, message: 'cik_str: missing' });
+    } else if (!known) {
       byCik.set(cik, { line, input: parsed.data, aliases: [] });
     } else if (
       known.input.symbol !== parsed.data.symbol &&
@@ -183,7 +185,7 @@ export function readCsvRecords(
 
   const endRecord = () => {
     // Blank lines carry no record.
-    if (!(fields.length === 1 && fields[0]!.trim() === '')) {
+    if (!(fields.length === 1 && fields[0]?.trim() === '')) {
       if (records.length >= maxRecords) throw new RangeError('too many records');
       records.push({ line: recordLine, fields });
     }
