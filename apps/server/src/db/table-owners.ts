@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   mail_outbox: 'mail',
   audit_log: 'audit',
   ingestion_sources: 'stories',
+  import_jobs: 'transcript-import',
   // Written and read only by the demo data loader, which sits outside the modules.
   app_meta: 'demo-data',
 } as const;

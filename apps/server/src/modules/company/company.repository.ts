@@ -256,3 +256,12 @@ export async function findCompanyCardRows(
     .where(inArray(companies.id, [...new Set(ids)]))
     .orderBy(companies.name, companies.id);
 }
+
+/** Every company's id, name and ticker, for matching an imported call to its company. */
+export async function listCompanyCandidateRows(
+  db: Database,
+): Promise<{ id: string; name: string; symbol: string }[]> {
+  return db
+    .select({ id: companies.id, name: companies.name, symbol: companies.symbol })
+    .from(companies);
+}

@@ -31,6 +31,7 @@ import {
   listInsightStories,
   listOtherTranscripts,
   findCompanyCardRows,
+  listCompanyCandidateRows,
   type CompanyCardRow,
 } from './company.repository';
 
@@ -211,4 +212,12 @@ export function findCompanyCards(
   ids: readonly string[],
 ): Promise<CompanyCardRow[]> {
   return findCompanyCardRows(db, ids);
+}
+
+/** Every company as the transcript import matches a call to one: id, name, ticker, aliases. */
+export async function listCompanyCandidates(
+  db: Database,
+): Promise<{ id: string; name: string; symbol: string; aliases: string[] }[]> {
+  const rows = await listCompanyCandidateRows(db);
+  return rows.map((row) => ({ ...row, aliases: [] }));
 }
