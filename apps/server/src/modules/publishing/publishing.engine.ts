@@ -86,7 +86,9 @@ export function checkSplit(transcript: Transcript): SplitCheck {
     );
   }
   if (analystQuestions === 0) {
-    warnings.push('No analyst asks a question after this sentence: the Q&A probably starts earlier.');
+    warnings.push(
+      'No analyst asks a question after this sentence: the Q&A probably starts earlier.',
+    );
   }
   return { remarksSentences, qaSentences, analystQuestions, warnings };
 }

@@ -194,7 +194,7 @@ export async function listPublishedTranscriptRows(
     )
     .orderBy(desc(stories.publishedAt), desc(earningTranscripts.id))
     .limit(query.limit);
-  return rows.map((row) => ({ ...row, storyId: row.storyId! }));
+  return rows.flatMap((row) => (row.storyId ? [{ ...row, storyId: row.storyId }] : []));
 }
 
 /** The period a transcript had before this publication, if it is stored already. */
@@ -272,7 +272,10 @@ export async function savePublication(
     const values = { ...transcriptValues, storyId, status: true, updatedAt: new Date() };
     let transcriptId = id;
     if (transcriptId) {
-      await tx.update(earningTranscripts).set(values).where(eq(earningTranscripts.id, transcriptId));
+      await tx
+        .update(earningTranscripts)
+        .set(values)
+        .where(eq(earningTranscripts.id, transcriptId));
     } else {
       const [created] = await tx
         .insert(earningTranscripts)

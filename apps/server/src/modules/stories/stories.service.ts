@@ -113,15 +113,13 @@ export function summarizeQuarterStories(
 ): QuarterSummary[] {
   return companyQuarterSummaries(
     rows
-      .map(
-        (row): CompanyStory => ({
-          id: row.id,
-          source: SUMMARY_SOURCE_NAMES[row.contentType],
-          year: period.year,
-          quarter: period.quarter,
-          text: row.contentType === 'earnings' ? row.longSummary : row.content,
-        }),
-      )
+      .map((row): CompanyStory => ({
+        id: row.id,
+        source: SUMMARY_SOURCE_NAMES[row.contentType],
+        year: period.year,
+        quarter: period.quarter,
+        text: row.contentType === 'earnings' ? row.longSummary : row.content,
+      }))
       .filter((story) => story.text.trim() !== ''),
   );
 }
