@@ -11,6 +11,7 @@ import {
   previewSplit,
   type CallAnalysisInput,
 } from '../modules/publishing/publishing.engine';
+import { detectImport } from '../modules/transcript-import/transcript-import.reader';
 
 /**
  * The CPU-heavy work of the insights engine that routes hand to the worker pool, by name. Each
@@ -33,6 +34,8 @@ export const ENGINE_TASKS = {
   callAnalysis: (input: CallAnalysisInput) => analyzeCall(input),
   /** The parts a split at an admin's sentence would give, before it is published. */
   splitPreview: (input: { content: string; sentence: string }) => previewSplit(input),
+  /** An imported text's call, sentences and warnings (parsing up to the engine's limit). */
+  importDetection: (input: Parameters<typeof detectImport>[0]) => detectImport(input),
 };
 
 export type EngineTaskName = keyof typeof ENGINE_TASKS;

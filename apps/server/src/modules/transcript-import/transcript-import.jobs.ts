@@ -9,16 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobPayloads } from '../../jobs/job-types';
 import { isAppError } from '../../lib/errors';
 import { listCompanyCandidates } from '../company/company.service';
-import { checkSplit } from '../publishing/publishing.engine';
 import { publishCall, type PublishDeps } from '../publishing/publishing.service';
 import { findDuplicateTranscript } from '../stories/stories.service';
-import {
-  detectTranscriptCall,
-  ImportFileError,
-  matchDetectedCompany,
-  previewSentences,
-  readFileText,
-} from './transcript-import.reader';
+import { ImportFileError, matchDetectedCompany, readFileText } from './transcript-import.reader';
 import {
   claimImportJob,
   findImportJob,
@@ -55,27 +48,43 @@ export async function runReadJob(deps: JobDeps, importJobId: string): Promise<vo
   const { db } = deps;
   const job = await findImportJob(db, importJobId);
   if (!job) return;
-  if (!(await claimImportJob(db, job.id, ['queued'], { progress: READ_PROGRESS.started }))) return;
+  // From `running` too: the queue runs a job again only when a process died during it.
+  const isClaimed = await claimImportJob(db, job.id, ['queued', 'running'], {
+    progress: READ_PROGRESS.started,
+  });
+  if (!isClaimed) return;
   try {
-    if (!job.fileBytes) throw new ImportFileError('EMPTY_FILE', job.fileName, 'is empty.');
-    const fileName = job.fileName ?? undefined;
-    const { format, text } = await readFileText({
-      bytes: job.fileBytes,
-      ...(fileName ? { fileName } : {}),
-      ...(job.contentType ? { contentType: job.contentType } : {}),
-    });
-    const textHash = hashTranscriptText(text);
-    await updateImportJob(db, job.id, {
-      format,
+    let { text, format, textHash } = job;
+    if (text === null || format === null || textHash === null) {
+      if (!job.fileBytes) throw new ImportFileError('EMPTY_FILE', job.fileName, 'is empty.');
+      const fileName = job.fileName ?? undefined;
+      ({ format, text } = await readFileText({
+        bytes: job.fileBytes,
+        ...(fileName ? { fileName } : {}),
+        ...(job.contentType ? { contentType: job.contentType } : {}),
+      }));
+      textHash = hashTranscriptText(text);
+      await updateImportJob(db, job.id, {
+        format,
+        text,
+        textHash,
+        fileBytes: null,
+        progress: READ_PROGRESS.read,
+      });
+    }
+    const detection = await deps.engine.run('importDetection', {
       text,
-      textHash,
-      fileBytes: null,
-      progress: READ_PROGRESS.read,
-    });
-    const { detected, transcript } = detectTranscriptCall(text, {
-      ...(fileName ? { fileName } : {}),
+      fileName: job.fileName,
       hints: job.hints,
     });
+    if (!detection.ok) {
+      await updateImportJob(db, job.id, {
+        status: 'failed',
+        error: { code: detection.code, message: detection.message },
+      });
+      return;
+    }
+    const { detected } = detection;
     await updateImportJob(db, job.id, { progress: READ_PROGRESS.detected });
 
     const match = matchDetectedCompany(
@@ -98,8 +107,8 @@ export async function runReadJob(deps: JobDeps, importJobId: string): Promise<vo
     const duplicateOf = duplicate?.storyId ?? null;
     const reviewed = {
       detected: call,
-      preview: previewSentences(transcript),
-      warnings: checkSplit(transcript).warnings,
+      preview: detection.preview,
+      warnings: detection.warnings,
       duplicateOf,
       progress: REVIEW_PROGRESS,
     };
@@ -212,7 +221,7 @@ export async function runPublishJob(
   const { db } = deps;
   const job = await findImportJob(db, data.importJobId);
   if (!job) return;
-  if (!(await claimImportJob(db, job.id, ['queued']))) return;
+  if (!(await claimImportJob(db, job.id, ['queued', 'running']))) return;
   try {
     await publishClaimed(deps, job.id, {
       transcriptId: data.transcriptId,

@@ -12,6 +12,7 @@ import {
 } from '@clearcall/importer';
 import type { DetectedCall, ImportFormat, ImportPreviewSentence } from '@clearcall/contracts';
 import type { Transcript } from '@clearcall/insights';
+import { checkSplit } from '../publishing/publishing.engine';
 
 export { ImportFileError };
 export type { CompanyCandidate };
@@ -62,4 +63,44 @@ export function previewSentences(transcript: Transcript): ImportPreviewSentence[
       role: turn?.role ?? 'unknown',
     };
   });
+}
+
+/** What the review needs of a detected call, as plain data: it crosses from a worker. */
+export type DetectedImport =
+  | {
+      ok: true;
+      detected: Omit<DetectedCall, 'companyId'>;
+      preview: ImportPreviewSentence[];
+      warnings: string[];
+    }
+  | { ok: false; code: string; message: string };
+
+/**
+ * Detects the call in an imported text with its preview and plausibility warnings; the
+ * importer's refusals (not a transcript, another language, too long) come back as data, with
+ * their code, since an error crossing from a worker keeps only its message. Runs in the
+ * engine's workers.
+ */
+export function detectImport(input: {
+  text: string;
+  fileName: string | null;
+  hints: DetectHints;
+}): DetectedImport {
+  try {
+    const { detected, transcript } = detectTranscriptCall(input.text, {
+      ...(input.fileName ? { fileName: input.fileName } : {}),
+      hints: input.hints,
+    });
+    return {
+      ok: true,
+      detected,
+      preview: previewSentences(transcript),
+      warnings: checkSplit(transcript).warnings,
+    };
+  } catch (error) {
+    if (error instanceof ImportFileError) {
+      return { ok: false, code: error.code, message: error.message };
+    }
+    throw error;
+  }
 }
