@@ -149,7 +149,7 @@ export function detectCall(text: string, options: DetectCallOptions = {}): Detec
   const sentenceTexts = transcript.sentences.map((sentence) => sentence.text);
   const header = headerLines(text, transcript);
   const company = detectCompany(header, sentenceTexts.slice(0, 20));
-  const period = detectPeriod([...header, ...sentenceTexts]);
+  const period = detectPeriod(header, sentenceTexts);
   const callDate = hints.callDate ?? findCallDate(header);
 
   const ticker = hints.ticker ?? company.ticker;
