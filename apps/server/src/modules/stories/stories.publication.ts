@@ -103,7 +103,7 @@ export async function findDuplicateCall(
   const sameText = call.textHash ? eq(earningTranscripts.textHash, call.textHash) : undefined;
   if (!samePeriod && !sameText) return null;
   const isSamePeriod = samePeriod ? sql<boolean>`${samePeriod}` : sql<boolean>`false`;
-  const rows = await db
+  const query = db
     .select({
       transcriptId: earningTranscripts.id,
       storyId: earningTranscripts.storyId,
@@ -111,8 +111,9 @@ export async function findDuplicateCall(
     })
     .from(earningTranscripts)
     .where(or(samePeriod, sameText))
-    .orderBy(desc(isSamePeriod))
-    .limit(1);
+    .$dynamic();
+  // The period's transcript first; a constant cannot be an ORDER BY term.
+  const rows = await (samePeriod ? query.orderBy(desc(isSamePeriod)) : query).limit(1);
   const [row] = rows;
   if (!row) return null;
   return {

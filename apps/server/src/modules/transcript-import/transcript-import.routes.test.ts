@@ -358,6 +358,16 @@ describe('publishing an import', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('reports the same text filed under another company or quarter as a duplicate', async () => {
+    const company = await createCompany(t.db);
+    const body = pasted(company, { autoPublish: true });
+    const first = await importText(body);
+    expect(first.status).toBe('published');
+    const other = await createCompany(t.db);
+    const copy = await importText({ ...body, ticker: other.symbol, year: body.year + 1 });
+    expect(copy).toMatchObject({ status: 'needs-review', duplicateOf: first.storyId });
+  });
+
   it('lists recent jobs newest first as {data}', async () => {
     const company = await createCompany(t.db);
     const job = await importText(pasted(company));
