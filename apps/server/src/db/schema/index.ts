@@ -4,3 +4,5 @@ export * from './users';
 export * from './stories';
 export * from './analysis';
 export * from './operations';
+export * from './api-tokens';
+export * from './imports';
