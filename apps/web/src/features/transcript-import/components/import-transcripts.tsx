@@ -205,9 +205,8 @@ export function ImportTranscripts() {
                       setTextError(null);
                     }}
                     error={textError}
-                    autosize
-                    minRows={8}
-                    maxRows={20}
+                    rows={10}
+                    resize="vertical"
                   />
                   <Button
                     type="submit"
