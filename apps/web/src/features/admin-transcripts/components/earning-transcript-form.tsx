@@ -1,4 +1,9 @@
-import { SEPARATING_SENTENCE_MAX, type EarningTranscript } from '@clearcall/contracts';
+import {
+  SEPARATING_SENTENCE_MAX,
+  type EarningTranscript,
+  type PublishedTranscript,
+  type SplitPreviewResponse,
+} from '@clearcall/contracts';
 import {
   Alert,
   Anchor,
@@ -6,6 +11,7 @@ import {
   Input,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -14,8 +20,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, getServerMessage } from '../../../lib/api-client';
 import { usePendingTranscripts } from '../api/get-pending-transcripts';
+import { useTranscriptContent } from '../api/get-transcript-content';
+import { usePreviewSplit } from '../api/preview-split';
 import { usePublishTranscript } from '../api/publish-transcript';
 import {
   findSeparatingSentence,
@@ -23,11 +31,13 @@ import {
   suggestSeparatingSentence,
 } from '../utils/transcript-sentences';
 import classes from './earning-transcript-form.module.css';
+import { PublishedCalls } from './published-calls';
 import {
   NoPendingTranscripts,
   PendingTranscriptsError,
   PendingTranscriptsSkeleton,
 } from './pending-transcripts-states';
+import { SplitCheck } from './split-check';
 import { TranscriptContent } from './transcript-content';
 
 const INCOMPLETE_FORM_MESSAGE = 'Please fill all the required fields';
@@ -60,6 +70,12 @@ export function EarningTranscriptForm() {
   const contentLabelId = useId();
   const query = usePendingTranscripts();
   const publish = usePublishTranscript();
+  const previewSplit = usePreviewSplit();
+  const [resplit, setResplit] = useState<PublishedTranscript | null>(null);
+  const [splitCheck, setSplitCheck] = useState<SplitPreviewResponse | null>(null);
+  const resplitContent = useTranscriptContent(
+    resplit ? { symbol: resplit.symbol, quarter: resplit.quarter, year: resplit.year } : null,
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [sentence, setSentence] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,7 +83,12 @@ export function EarningTranscriptForm() {
   const [published, setPublished] = useState<Published | null>(null);
 
   const transcripts = query.data?.data;
-  const selected = transcripts?.find((transcript) => transcript._id === selectedId) ?? null;
+  const isResplit = resplit !== null && selectedId === resplit._id;
+  const resplitText = resplitContent.data?.content;
+  const selected = useMemo<EarningTranscript | null>(() => {
+    if (isResplit) return resplitText === undefined ? null : { ...resplit, content: resplitText };
+    return transcripts?.find((transcript) => transcript._id === selectedId) ?? null;
+  }, [isResplit, resplit, resplitText, transcripts, selectedId]);
   const paragraphs = useMemo(() => (selected ? splitTranscript(selected.content) : []), [selected]);
   const suggestion = useMemo(() => suggestSeparatingSentence(paragraphs), [paragraphs]);
   const deferredSentence = useDeferredValue(sentence);
@@ -78,17 +99,52 @@ export function EarningTranscriptForm() {
   const isComplete = selected !== null && sentence.trim() !== '';
 
   const handleSelect = (id: string | null) => {
+    if (resplit && id !== resplit._id) setResplit(null);
     setSelectedId(id);
     setSentence('');
     setFormError(null);
     setSentenceError(null);
+    setSplitCheck(null);
     setPublished(null);
+  };
+
+  const handleResplit = (call: PublishedTranscript) => {
+    setResplit(call);
+    setSelectedId(call._id);
+    setSentence(call.separatingSentence ?? '');
+    setFormError(null);
+    setSentenceError(null);
+    setSplitCheck(null);
+    setPublished(null);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const handleSentence = (value: string) => {
     setSentence(value);
     setFormError(null);
     setSentenceError(null);
+    setSplitCheck(null);
+  };
+
+  const handlePublish = (target: EarningTranscript, text: string) => {
+    const label = transcriptLabel(target);
+    publish.mutate(
+      { id: target._id, sentence: text },
+      {
+        onSuccess: ({ message }) => {
+          notifications.show({ color: 'teal', title: UPDATED_TITLE, message });
+          setPublished({ label, message });
+          setSelectedId(null);
+          setResplit(null);
+          setSplitCheck(null);
+          setSentence('');
+        },
+        // Only the refusal of the sentence is for the admin to fix; other failures stay silent.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) setSentenceError(error.message);
+        },
+      },
+    );
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -97,19 +153,20 @@ export function EarningTranscriptForm() {
       setFormError(INCOMPLETE_FORM_MESSAGE);
       return;
     }
-    const label = transcriptLabel(selected);
-    publish.mutate(
-      { id: selected._id, sentence: sentence.trim() },
+    const text = sentence.trim();
+    const target = selected;
+    // The split is checked first; its warnings must be read before it is published.
+    previewSplit.mutate(
+      { id: target._id, sentence: text },
       {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'teal', title: UPDATED_TITLE, message });
-          setPublished({ label, message });
-          setSelectedId(null);
-          setSentence('');
+        onSuccess: (preview) => {
+          if (preview.warnings.length > 0) setSplitCheck(preview);
+          else handlePublish(target, text);
         },
-        // Only the refusal of the sentence is for the admin to fix; other failures stay silent.
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) setSentenceError(error.message);
+          else
+            setFormError(getServerMessage(error) ?? 'The split could not be checked. Try again.');
         },
       },
     );
@@ -147,15 +204,27 @@ export function EarningTranscriptForm() {
     );
   }
 
-  if (transcripts.length === 0) {
+  const publishedCalls = (
+    <PublishedCalls onResplit={handleResplit} activeId={resplit?._id ?? null} />
+  );
+
+  if (transcripts.length === 0 && !resplit) {
     return (
       <Stack gap="lg">
         {header}
         {publishedNote}
         <NoPendingTranscripts />
+        {publishedCalls}
       </Stack>
     );
   }
+
+  const options = transcripts.map((transcript) => ({
+    value: transcript._id,
+    label: transcriptLabel(transcript),
+  }));
+  if (resplit)
+    options.push({ value: resplit._id, label: `${transcriptLabel(resplit)} (published)` });
 
   return (
     <Stack gap="lg">
@@ -168,10 +237,7 @@ export function EarningTranscriptForm() {
               label="Symbol"
               placeholder="Select a Symbol"
               description={`${transcripts.length} waiting for their separating sentence`}
-              data={transcripts.map((transcript) => ({
-                value: transcript._id,
-                label: transcriptLabel(transcript),
-              }))}
+              data={options}
               value={selectedId}
               onChange={handleSelect}
               allowDeselect={false}
@@ -183,13 +249,25 @@ export function EarningTranscriptForm() {
                 label="Quarter"
                 variant="filled"
                 readOnly
-                value={selected ? `Q${selected.quarter}` : ''}
+                value={
+                  selected
+                    ? `Q${selected.quarter}`
+                    : resplit && isResplit
+                      ? `Q${resplit.quarter}`
+                      : ''
+                }
               />
               <TextInput
                 label="Year"
                 variant="filled"
                 readOnly
-                value={selected ? String(selected.year) : ''}
+                value={
+                  selected
+                    ? String(selected.year)
+                    : resplit && isResplit
+                      ? String(resplit.year)
+                      : ''
+                }
               />
             </SimpleGrid>
           </Stack>
@@ -211,6 +289,15 @@ export function EarningTranscriptForm() {
                 onPick={handleSentence}
                 labelId={contentLabelId}
               />
+            ) : isResplit && resplitContent.isError ? (
+              <div className={classes.emptyContent} role="alert">
+                <Text size="sm" c="red.8">
+                  {getServerMessage(resplitContent.error) ??
+                    'The transcript of this call could not be loaded.'}
+                </Text>
+              </div>
+            ) : isResplit ? (
+              <Skeleton height={320} aria-label="Loading the transcript" />
             ) : (
               <div className={classes.emptyContent} aria-labelledby={contentLabelId} role="note">
                 <Text size="sm" c="dimmed">
@@ -245,6 +332,14 @@ export function EarningTranscriptForm() {
                 </Anchor>
               </Text>
             )}
+            {splitCheck && selected && (
+              <SplitCheck
+                preview={splitCheck}
+                onConfirm={() => handlePublish(selected, sentence.trim())}
+                onCancel={() => setSplitCheck(null)}
+                isPublishing={publish.isPending}
+              />
+            )}
             {formError && (
               <Text size="sm" c="red.8" role="alert">
                 {formError}
@@ -255,7 +350,7 @@ export function EarningTranscriptForm() {
               color={isComplete ? undefined : 'gray'}
               variant={isComplete ? 'filled' : 'light'}
               aria-disabled={!isComplete || undefined}
-              loading={publish.isPending}
+              loading={previewSplit.isPending || (publish.isPending && !splitCheck)}
               style={{ alignSelf: 'flex-start' }}
             >
               Update
@@ -263,6 +358,7 @@ export function EarningTranscriptForm() {
           </Stack>
         </div>
       </form>
+      {publishedCalls}
     </Stack>
   );
 }
