@@ -22,9 +22,9 @@ import { notifications } from '@mantine/notifications';
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError, getServerMessage } from '../../../lib/api-client';
 import { usePendingTranscripts } from '../api/get-pending-transcripts';
-import { useTranscriptContent } from '../api/get-transcript-content';
 import { usePreviewSplit } from '../api/preview-split';
 import { usePublishTranscript } from '../api/publish-transcript';
+import { useResplitCall } from '../hooks/use-resplit-call';
 import {
   findSeparatingSentence,
   splitTranscript,
@@ -71,24 +71,21 @@ export function EarningTranscriptForm() {
   const query = usePendingTranscripts();
   const publish = usePublishTranscript();
   const previewSplit = usePreviewSplit();
-  const [resplit, setResplit] = useState<PublishedTranscript | null>(null);
   const [splitCheck, setSplitCheck] = useState<SplitPreviewResponse | null>(null);
-  const resplitContent = useTranscriptContent(
-    resplit ? { symbol: resplit.symbol, quarter: resplit.quarter, year: resplit.year } : null,
-  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const resplitCall = useResplitCall(selectedId);
+  const resplit = resplitCall.call;
+  const setResplit = resplitCall.setCall;
+  const isResplit = resplitCall.isActive;
   const [sentence, setSentence] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [sentenceError, setSentenceError] = useState<string | null>(null);
   const [published, setPublished] = useState<Published | null>(null);
 
   const transcripts = query.data?.data;
-  const isResplit = resplit !== null && selectedId === resplit._id;
-  const resplitText = resplitContent.data?.content;
-  const selected = useMemo<EarningTranscript | null>(() => {
-    if (isResplit) return resplitText === undefined ? null : { ...resplit, content: resplitText };
-    return transcripts?.find((transcript) => transcript._id === selectedId) ?? null;
-  }, [isResplit, resplit, resplitText, transcripts, selectedId]);
+  const selected = isResplit
+    ? resplitCall.transcript
+    : (transcripts?.find((transcript) => transcript._id === selectedId) ?? null);
   const paragraphs = useMemo(() => (selected ? splitTranscript(selected.content) : []), [selected]);
   const suggestion = useMemo(() => suggestSeparatingSentence(paragraphs), [paragraphs]);
   const deferredSentence = useDeferredValue(sentence);
@@ -98,13 +95,17 @@ export function EarningTranscriptForm() {
   );
   const isComplete = selected !== null && sentence.trim() !== '';
 
+  const clearMessages = () => {
+    setFormError(null);
+    setSentenceError(null);
+    setSplitCheck(null);
+  };
+
   const handleSelect = (id: string | null) => {
     if (resplit && id !== resplit._id) setResplit(null);
     setSelectedId(id);
     setSentence('');
-    setFormError(null);
-    setSentenceError(null);
-    setSplitCheck(null);
+    clearMessages();
     setPublished(null);
   };
 
@@ -112,18 +113,14 @@ export function EarningTranscriptForm() {
     setResplit(call);
     setSelectedId(call._id);
     setSentence(call.separatingSentence ?? '');
-    setFormError(null);
-    setSentenceError(null);
-    setSplitCheck(null);
+    clearMessages();
     setPublished(null);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const handleSentence = (value: string) => {
     setSentence(value);
-    setFormError(null);
-    setSentenceError(null);
-    setSplitCheck(null);
+    clearMessages();
   };
 
   const handlePublish = (target: EarningTranscript, text: string) => {
@@ -289,10 +286,10 @@ export function EarningTranscriptForm() {
                 onPick={handleSentence}
                 labelId={contentLabelId}
               />
-            ) : isResplit && resplitContent.isError ? (
+            ) : isResplit && resplitCall.contentError ? (
               <div className={classes.emptyContent} role="alert">
                 <Text size="sm" c="red.8">
-                  {getServerMessage(resplitContent.error) ??
+                  {getServerMessage(resplitCall.contentError) ??
                     'The transcript of this call could not be loaded.'}
                 </Text>
               </div>
