@@ -8,10 +8,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Input,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -19,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { ApiError, getServerMessage } from '../../../lib/api-client';
 import { usePendingTranscripts } from '../api/get-pending-transcripts';
 import { usePreviewSplit } from '../api/preview-split';
@@ -31,6 +29,7 @@ import {
   suggestSeparatingSentence,
 } from '../utils/transcript-sentences';
 import classes from './earning-transcript-form.module.css';
+import { ContentPanel } from './content-panel';
 import { PublishedCalls } from './published-calls';
 import {
   NoPendingTranscripts,
@@ -38,7 +37,6 @@ import {
   PendingTranscriptsSkeleton,
 } from './pending-transcripts-states';
 import { SplitCheck } from './split-check';
-import { TranscriptContent } from './transcript-content';
 
 const INCOMPLETE_FORM_MESSAGE = 'Please fill all the required fields';
 const UPDATED_TITLE = 'Updated Successfully';
@@ -67,7 +65,6 @@ function sentenceHint(sentence: string, isFound: boolean): string {
  * Q&A begins, and publish it.
  */
 export function EarningTranscriptForm() {
-  const contentLabelId = useId();
   const query = usePendingTranscripts();
   const publish = usePublishTranscript();
   const previewSplit = usePreviewSplit();
@@ -223,6 +220,9 @@ export function EarningTranscriptForm() {
   if (resplit)
     options.push({ value: resplit._id, label: `${transcriptLabel(resplit)} (published)` });
 
+  // A published call shows its period while its text loads.
+  const period = selected ?? (isResplit ? resplit : null);
+
   return (
     <Stack gap="lg">
       {header}
@@ -246,63 +246,24 @@ export function EarningTranscriptForm() {
                 label="Quarter"
                 variant="filled"
                 readOnly
-                value={
-                  selected
-                    ? `Q${selected.quarter}`
-                    : resplit && isResplit
-                      ? `Q${resplit.quarter}`
-                      : ''
-                }
+                value={period ? `Q${period.quarter}` : ''}
               />
               <TextInput
                 label="Year"
                 variant="filled"
                 readOnly
-                value={
-                  selected
-                    ? String(selected.year)
-                    : resplit && isResplit
-                      ? String(resplit.year)
-                      : ''
-                }
+                value={period ? String(period.year) : ''}
               />
             </SimpleGrid>
           </Stack>
 
-          <Stack gap={6} className={classes.content}>
-            <div>
-              <Input.Label id={contentLabelId} component="div">
-                Content
-              </Input.Label>
-              <Input.Description>
-                Read-only. Click a sentence (or use the arrow keys and Enter) to make it the
-                separating sentence; the Q&amp;A is marked from it on.
-              </Input.Description>
-            </div>
-            {selected ? (
-              <TranscriptContent
-                paragraphs={paragraphs}
-                separatorIndex={separatorIndex}
-                onPick={handleSentence}
-                labelId={contentLabelId}
-              />
-            ) : isResplit && resplitCall.contentError ? (
-              <div className={classes.emptyContent} role="alert">
-                <Text size="sm" c="red.8">
-                  {getServerMessage(resplitCall.contentError) ??
-                    'The transcript of this call could not be loaded.'}
-                </Text>
-              </div>
-            ) : isResplit ? (
-              <Skeleton height={320} aria-label="Loading the transcript" />
-            ) : (
-              <div className={classes.emptyContent} aria-labelledby={contentLabelId} role="note">
-                <Text size="sm" c="dimmed">
-                  Select a symbol to read its transcript here.
-                </Text>
-              </div>
-            )}
-          </Stack>
+          <ContentPanel
+            paragraphs={selected ? paragraphs : null}
+            separatorIndex={separatorIndex}
+            onPick={handleSentence}
+            isLoading={isResplit}
+            loadError={isResplit ? resplitCall.contentError : null}
+          />
 
           <Stack gap="sm" className={classes.sentence}>
             <Textarea
