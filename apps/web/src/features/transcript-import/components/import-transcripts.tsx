@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getServerMessage } from '../../../lib/api-client';
@@ -25,7 +25,7 @@ import { RecentImports } from './recent-imports';
 import { ReviewPanel, type StoryLinkBuilder } from './review-panel';
 import { UploadRow } from './upload-row';
 
-/** Stories live under the company page's Filings section. */
+/** Stories live under the company page's Filings section; without the company there is no link. */
 const STORY_SECTION = 'Filings';
 const PASTED_TEXT_NAME = 'Pasted text';
 
@@ -63,11 +63,7 @@ const renderStoryLink: StoryLinkBuilder = (storyId, companyId, label) =>
     >
       {label}
     </Anchor>
-  ) : (
-    <Text component="span" size="sm">
-      story {storyId}
-    </Text>
-  );
+  ) : null;
 
 /**
  * The Import transcripts screen: files or pasted text in, one progress row each, the review of
@@ -83,6 +79,10 @@ export function ImportTranscripts() {
   const [textError, setTextError] = useState<string | null>(null);
   const [reviewJobId, setReviewJobId] = useState<string | null>(null);
   const reviewRef = useRef<HTMLDivElement>(null);
+  const uploadedJobIds = useMemo(
+    () => new Set(queue.rows.flatMap((row) => (row.jobId ? [row.jobId] : []))),
+    [queue.rows],
+  );
 
   const setHint = (key: keyof HintValues, value: string) => {
     setHintValues((current) => ({ ...current, [key]: value }));
@@ -257,7 +257,11 @@ export function ImportTranscripts() {
         </div>
       )}
 
-      <RecentImports onReview={handleReview} renderStoryLink={renderStoryLink} />
+      <RecentImports
+        onReview={handleReview}
+        renderStoryLink={renderStoryLink}
+        excludedJobIds={uploadedJobIds}
+      />
     </Stack>
   );
 }

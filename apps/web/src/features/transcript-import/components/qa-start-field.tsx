@@ -20,14 +20,14 @@ type QaStartFieldProps = {
   isUncertain: boolean;
 };
 
-/** A heading is a short line without closing punctuation just before the Q&A's first sentence. */
+/** A heading is a short line, without a sentence's full stop, at or just before the Q&A's start. */
 function headingBefore(preview: Sentence[], index: number | null): string | null {
   if (index === null) return null;
   const own = preview.find((sentence) => sentence.index === index);
   const before = preview.find((sentence) => sentence.index === index - 1);
   for (const candidate of [own, before]) {
-    const text = candidate?.text.trim() ?? '';
-    if (text && text.length <= HEADING_MAX && !/[.!?:]$/.test(text)) return text;
+    const text = candidate?.text.trim().replace(/:$/, '') ?? '';
+    if (text && text.length <= HEADING_MAX && !/[.!?]$/.test(text)) return text;
   }
   return null;
 }

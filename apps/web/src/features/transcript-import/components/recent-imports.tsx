@@ -9,10 +9,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useImportJobs } from '../api/get-import-jobs';
 import { describeJob, describeStatus } from '../utils/import-files';
 import classes from './import-transcripts.module.css';
+import type { StoryLinkBuilder } from './review-panel';
 
 const STATUS_COLORS: Record<ImportJob['status'], string> = {
   queued: 'brand',
@@ -36,13 +36,17 @@ function formatWhen(iso: string): string {
 
 type RecentImportsProps = {
   onReview: (jobId: string) => void;
-  renderStoryLink: (storyId: string, companyId: string | null, label: string) => ReactNode;
+  renderStoryLink: StoryLinkBuilder;
+  /** Jobs already shown as this visit's uploads. */
+  excludedJobIds: ReadonlySet<string>;
 };
 
 /** The recent import jobs, so an admin who comes back sees what waits for review. */
-export function RecentImports({ onReview, renderStoryLink }: RecentImportsProps) {
+export function RecentImports({ onReview, renderStoryLink, excludedJobIds }: RecentImportsProps) {
   const query = useImportJobs();
-  const jobs = query.data?.data;
+  const jobs = query.data?.data.filter((job) => !excludedJobIds.has(job.jobId));
+  // While this visit's uploads are listed above, an empty list here says nothing.
+  if (jobs?.length === 0 && excludedJobIds.size > 0) return null;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-imports-title">

@@ -40,11 +40,12 @@ const QUARTERS = [
   { value: '4', label: 'Q4' },
 ];
 
+/** A link to a story's page, or null when its company is not known. */
 export type StoryLinkBuilder = (
   storyId: string,
   companyId: string | null,
   label: string,
-) => ReactNode;
+) => ReactNode | null;
 
 type ReviewPanelProps = {
   jobId: string;
@@ -204,7 +205,7 @@ function ReviewForm({ job, isPublishing, onPublished, renderStoryLink }: ReviewF
                   job.duplicateOf,
                   job.detected?.companyId ?? null,
                   'the published call',
-                )}
+                ) ?? 'a story of the same call or the same text'}
               </Text>
               <Checkbox
                 label="Replace the published call"
