@@ -385,4 +385,18 @@ describe('EarningTranscriptForm: checks and published calls', () => {
       1,
     );
   });
+
+  it('shows published calls twenty at a time', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({
+      ...PUBLISHED,
+      storyId: `${index}`.padStart(8, '0') + PUBLISHED.storyId.slice(8),
+      symbol: `T${index}`,
+    }));
+    mockApi([pendingHandler(() => []), ...splitAndPublished({}, () => many)]);
+    const view = renderForm();
+    const list = await screen.findByRole('list', { name: 'Published calls' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await view.user.click(screen.getByRole('button', { name: 'Show more (5 more)' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+  });
 });

@@ -18,6 +18,9 @@ import { usePublishedTranscripts } from '../api/get-published-transcripts';
 import { usePipelineJob, useReprocessStory } from '../api/reprocess-story';
 import classes from './published-calls.module.css';
 
+/** Rows shown at first and added by Show more: a search finds a call faster than scrolling. */
+const PAGE_SIZE = 20;
+
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -108,6 +111,7 @@ type PublishedCallsProps = {
 /** The published calls, searchable by ticker, each with Re-split and Reprocess. */
 export function PublishedCalls({ onResplit, activeId }: PublishedCallsProps) {
   const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(PAGE_SIZE);
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const query = usePublishedTranscripts(debouncedSearch);
   const calls = query.data?.data;
@@ -127,7 +131,10 @@ export function PublishedCalls({ onResplit, activeId }: PublishedCallsProps) {
           label="Search by ticker"
           placeholder="ACME"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setShown(PAGE_SIZE);
+          }}
           maxLength={100}
           className={classes.search}
         />
@@ -175,7 +182,7 @@ export function PublishedCalls({ onResplit, activeId }: PublishedCallsProps) {
           aria-label="Published calls"
           className={classes.list}
         >
-          {calls.map((call) => (
+          {calls.slice(0, shown).map((call) => (
             <li key={call.storyId} className={classes.row} aria-label={callLabel(call)}>
               <Stack gap={0}>
                 <Text fw={600} size="sm">
@@ -204,6 +211,15 @@ export function PublishedCalls({ onResplit, activeId }: PublishedCallsProps) {
             </li>
           ))}
         </Paper>
+      )}
+      {calls && calls.length > shown && (
+        <Button
+          variant="default"
+          onClick={() => setShown((count) => count + PAGE_SIZE)}
+          style={{ alignSelf: 'center' }}
+        >
+          Show more ({calls.length - shown} more)
+        </Button>
       )}
     </Stack>
   );
