@@ -26,7 +26,9 @@ describe('generateCompanies', () => {
 
   it('gives every company a SIC code of its own industry', () => {
     for (const company of companies) {
-      expect(industryForSicCode(company.row.sicCode)?.id).toBe(company.row.industryId);
+      const { sicCode, industryId } = company.row;
+      expect(sicCode).toEqual(expect.any(Number));
+      expect(industryForSicCode(sicCode ?? 0)?.id).toBe(industryId);
     }
   });
 
