@@ -36,6 +36,7 @@ const CreateUserRoute = lazy(() => import('./routes/admin/create-user'));
 const EarningTranscriptRoute = lazy(() => import('./routes/admin/earning-transcript'));
 const UpgradeRequestsRoute = lazy(() => import('./routes/admin/upgrade-requests'));
 const AuditLogRoute = lazy(() => import('./routes/admin/audit-log'));
+const CompaniesRoute = lazy(() => import('./routes/admin/companies'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const TermsRoute = lazy(() => import('./routes/legal/terms'));
 const PrivacyRoute = lazy(() => import('./routes/legal/privacy'));
@@ -111,6 +112,7 @@ export function AppRoutes() {
             <Route path={paths.admin.earningTranscript.path} element={<EarningTranscriptRoute />} />
             <Route path={paths.admin.upgradeRequests.path} element={<UpgradeRequestsRoute />} />
             <Route path={paths.admin.auditLog.path} element={<AuditLogRoute />} />
+            <Route path={paths.admin.companies.path} element={<CompaniesRoute />} />
           </Route>
           <Route element={<RoleLayout />}>
             <Route path={paths.app.settings.path} element={<SettingsRoute />} />

@@ -1,3 +1,4 @@
+import IconBuilding from '@tabler/icons-react/dist/esm/icons/IconBuilding.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import IconHistory from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
@@ -35,6 +36,12 @@ const ADMIN_NAV: readonly NavItemDefinition[] = [
     href: paths.admin.earningTranscript.getHref(),
     icon: IconFileText,
     isActive: (pathname) => matchPath(paths.admin.earningTranscript.path, pathname) !== null,
+  },
+  {
+    label: 'Companies',
+    href: paths.admin.companies.getHref(),
+    icon: IconBuilding,
+    isActive: (pathname) => matchPath(paths.admin.companies.path, pathname) !== null,
   },
 ];
 
