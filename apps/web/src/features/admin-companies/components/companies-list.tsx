@@ -47,7 +47,11 @@ export function CompaniesList() {
     { header: 'Exchange', cell: (company) => company.exchange ?? <Text c="dimmed">–</Text> },
     { header: 'Industry', cell: (company) => <IndustryLabel company={company} /> },
     {
-      header: 'Transcripts',
+      header: (
+        <Text span size="sm" fw={700} style={{ display: 'block', textAlign: 'right' }}>
+          Transcripts
+        </Text>
+      ),
       cell: (company) => <span className={classes.figure}>{company.transcriptCount}</span>,
       cellStyle: { textAlign: 'right' },
     },
