@@ -6,6 +6,7 @@ import {
   Checkbox,
   Group,
   Input,
+  Loader,
   Stack,
   Text,
   Title,
@@ -90,6 +91,11 @@ export function CompaniesList() {
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             leftSection={<IconSearch size={16} stroke={1.75} />}
+            rightSection={
+              companiesQuery.isFetching && companiesQuery.data !== undefined ? (
+                <Loader size="xs" aria-hidden="true" />
+              ) : null
+            }
             type="search"
           />
         </Input.Wrapper>
