@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type ApiCall, type ApiHandler } from '../../../testing/mocks/api';
 import { renderWithRouter } from '../../../testing/test-utils';
-import { CompaniesList } from './companies-list';
+import { COMPANIES_PAGE_SIZE, CompaniesList } from './companies-list';
 
 const NORTHWIND: AdminCompany = {
   id: '0b9f0c1e-2d3a-4b5c-8d6e-7f8091a2b3c4',
@@ -133,6 +133,28 @@ describe('CompaniesList', () => {
     expect(screen.getByRole('row', { name: 'Contoso Mining' })).toBeInTheDocument();
     expect(server.listCalls().at(-1)?.query.get('unclassified')).toBe('true');
     expect(server.listCalls().at(-1)?.query.has('q')).toBe(false);
+  });
+
+  it('shows a long list a page at a time', async () => {
+    const many = Array.from({ length: 120 }, (_, index) => ({
+      ...NORTHWIND,
+      id: `company-${index}`,
+      name: `Company ${String(index).padStart(3, '0')}`,
+      symbol: `C${index}`,
+    }));
+    companiesServer(many);
+    const view = renderCompanies();
+    await screen.findByRole('row', { name: 'Company 000' });
+    const table = screen.getByRole('table', { name: 'Companies' });
+    expect(within(table).getAllByRole('row')).toHaveLength(COMPANIES_PAGE_SIZE + 1);
+    expect(
+      screen.getByText('Showing 50 of 120 companies. Search to find one quickly.'),
+    ).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(121);
+    expect(screen.getByText('120 companies')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says what to do when there are no companies, and when none matches', async () => {

@@ -27,6 +27,9 @@ import { ImportCompaniesModal } from './import-companies-modal';
 /** How long the search waits after the last keystroke, in ms. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 
+/** Rows shown at first and added by each Load more, so a long list stays light to render. */
+export const COMPANIES_PAGE_SIZE = 50;
+
 const SEARCH_INPUT_ID = 'admin-companies-search';
 
 /** The admin's companies: search, the unclassified filter, add, edit and import. */
@@ -41,6 +44,11 @@ export function CompaniesList() {
   const q = search.trim() === '' ? '' : debouncedSearch;
   const companiesQuery = useCompanies({ q, isUnclassifiedOnly });
   const isFiltered = q !== '' || isUnclassifiedOnly;
+  // A new search or filter starts again at the first page of rows.
+  const filterKey = `${q}\n${isUnclassifiedOnly}`;
+  const [shown, setShown] = useState({ filterKey, count: COMPANIES_PAGE_SIZE });
+  const shownCount = shown.filterKey === filterKey ? shown.count : COMPANIES_PAGE_SIZE;
+  const companies = companiesQuery.data;
 
   const columns: AdminTableColumn<AdminCompany>[] = [
     { header: 'Company', cell: (company) => <CompanyName company={company} /> },
@@ -106,15 +114,31 @@ export function CompaniesList() {
           mb={8}
         />
       </Group>
+      {companies !== undefined && companies.length > 0 && (
+        <Text size="sm" c="dimmed" className={classes.figure} aria-live="polite">
+          {companies.length > shownCount
+            ? `Showing ${shownCount} of ${companies.length} companies. Search to find one quickly.`
+            : companies.length === 1
+              ? '1 company'
+              : `${companies.length} companies`}
+        </Text>
+      )}
       <AdminTable
         label="Companies"
-        rows={companiesQuery.data}
+        rows={companies?.slice(0, shownCount)}
         columns={columns}
         getRowKey={(company) => company.id}
         getRowLabel={(company) => company.name}
         renderCard={(company) => (
           <CompanyCard company={company} onEdit={() => setFormTarget(company)} />
         )}
+        paging={{
+          hasMore: (companies?.length ?? 0) > shownCount,
+          isLoading: false,
+          hasFailed: false,
+          items: 'companies',
+          onLoadMore: () => setShown({ filterKey, count: shownCount + COMPANIES_PAGE_SIZE }),
+        }}
         loadingLabel="Loading companies…"
         skeleton={{
           rows: 6,
@@ -127,7 +151,7 @@ export function CompaniesList() {
           ],
         }}
         error={{
-          isShown: companiesQuery.isError && companiesQuery.data === undefined,
+          isShown: companiesQuery.isError && companies === undefined,
           subject: 'The companies list',
           onRefresh: () => void companiesQuery.refetch(),
           isRefreshing: companiesQuery.isFetching,
