@@ -24,7 +24,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passcodeSignInRoutes } from './modules/auth/passcode-sign-in.routes';
 import { companySearchRoutes } from './modules/company-search/company-search.routes';
+import { companyAdminRoutes } from './modules/company/company-admin.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
@@ -104,6 +106,8 @@ export function buildApp({ config, db, prettyLogs = false, logStream, engine }: 
   app.register(adminUsersRoutes);
   app.register(adminAccessRoutes);
   app.register(adminTranscriptsRoutes);
+  app.register(companyAdminRoutes);
+  app.register(apiTokensRoutes);
   app.register(auditRoutes);
   app.register(premiumRoutes);
   app.register(accountSettingsRoutes);

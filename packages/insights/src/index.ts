@@ -54,5 +54,15 @@ export {
   type AnalysisTemplate,
   type TemplateInput,
 } from './templates/templates';
-export { parseTranscript, type ParseOptions } from './transcript/parse-transcript';
+export {
+  OUTPUT_LIMITS,
+  TRANSCRIPT_LIMITS,
+  TranscriptInputError,
+  type TranscriptInputCode,
+} from './text/limits';
+export {
+  parseTranscript,
+  type ParseOptions,
+  type SpeakerCorrection,
+} from './transcript/parse-transcript';
 export type * from './transcript/types';

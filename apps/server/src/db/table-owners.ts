@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   upgrade_requests: 'premium',
   industries: 'company',
   companies: 'company',
+  company_aliases: 'company',
   stories: 'stories',
   summaries: 'stories',
   earning_transcripts: 'stories',
@@ -33,6 +34,7 @@ export const TABLE_OWNERS = {
   mail_outbox: 'mail',
   audit_log: 'audit',
   ingestion_sources: 'stories',
+  api_tokens: 'api-tokens',
   // Written and read only by the demo data loader, which sits outside the modules.
   app_meta: 'demo-data',
 } as const;
@@ -52,6 +54,8 @@ export type TableName = keyof typeof TABLE_OWNERS;
  *   the session.
  * - The bell lists only notifications of stories still published; the filter sits in the query
  *   so that its limit counts the rows shown.
+ * - An API token is checked on every request it comes with, with its owner's type and status in
+ *   the same query, as a session is.
  * - Publishing reads a transcript together with its company's name and industry, which the
  *   stored story repeats.
  */
@@ -64,4 +68,5 @@ export const READ_ONLY_GRANTS: Readonly<Record<string, readonly TableName[]>> = 
   auth: ['users'],
   notifications: ['stories'],
   stories: ['companies'],
+  'api-tokens': ['users'],
 };

@@ -2,6 +2,7 @@ import type { UserType } from '@clearcall/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { findApiTokenIdentity, isApiTokenSecret } from '../modules/api-tokens/api-tokens.service';
 import { findLiveSession, type SessionIdentity } from '../modules/auth/auth.service';
 
 /**
@@ -80,7 +81,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export async function requireSession(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  const identity = await findLiveSession(request.server.db, token);
+  // An admin's API token (command line, API clients) stands for its owner like a session.
+  const identity = isApiTokenSecret(token)
+    ? await findApiTokenIdentity(request.server.db, token)
+    : await findLiveSession(request.server.db, token);
   if (!identity) {
     throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   }

@@ -202,5 +202,16 @@ export const AccountExportSchema = z.object({
   analyticsEvents: z.array(
     z.object({ name: z.string(), props: z.record(z.string(), z.unknown()), at: isoDate }),
   ),
+  /** An admin's API tokens, revoked ones too; never their secrets. */
+  apiTokens: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      prefix: z.string(),
+      createdAt: isoDate,
+      lastUsedAt: isoDate.nullable(),
+      revokedAt: isoDate.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

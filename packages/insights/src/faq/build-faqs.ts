@@ -1,7 +1,11 @@
 import { scoreSentences } from '../summaries/score-sentences';
+import { clipText, OUTPUT_LIMITS } from '../text/limits';
 import type { Sentence, Transcript, Turn } from '../transcript/types';
 
-/** One question from the Q&A session with management's condensed answer. */
+/**
+ * One question from the Q&A session with management's condensed answer; each is at most
+ * {@link OUTPUT_LIMITS.maxFaqChars} characters.
+ */
 export type Faq = {
   question: string;
   answer: string;
@@ -79,8 +83,8 @@ export function buildFaqs(
     const question = condenseQuestion(questionSentences);
     const importance = answer.reduce((sum, s) => sum + (scores[s.index] ?? 0), 0) / answer.length;
     faqs.push({
-      question,
-      answer: answer.map((s) => s.text).join(' '),
+      question: clipText(question, OUTPUT_LIMITS.maxFaqChars),
+      answer: clipText(answer.map((s) => s.text).join(' '), OUTPUT_LIMITS.maxFaqChars),
       askedBy: asked.speaker,
       answeredBy,
       citations: [...questionSentences.map((s) => s.index), ...answer.map((s) => s.index)],

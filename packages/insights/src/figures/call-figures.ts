@@ -1,4 +1,5 @@
-import type { Transcript } from '../transcript/types';
+import { TRANSCRIPT_LIMITS } from '../text/limits';
+import type { Sentence, Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
 import {
@@ -231,6 +232,16 @@ function withDeclaredBasis(figure: KeyFigure, declaredSoFar: () => Basis): KeyFi
 }
 
 const YEAR_NUMBER = /\b20\d\d\b/;
+
+/** The first sentences, up to {@link TRANSCRIPT_LIMITS.maxFigureChars} characters in all. */
+function withinFigureLimit(sentences: Sentence[]): Sentence[] {
+  let room = TRANSCRIPT_LIMITS.maxFigureChars;
+  let count = 0;
+  while (count < sentences.length && room >= (sentences[count]?.text.length ?? 0))
+    room -= sentences[count++]?.text.length ?? 0;
+  return count === sentences.length ? sentences : sentences.slice(0, count);
+}
+
 /**
  * Reads the figures of a call's prepared remarks (of the whole call when it has none), in the
  * order said, each settled in its context: the outlook section it is in, the period the sentences
@@ -241,7 +252,7 @@ export function readCallFigures(
   options: CallFigureOptions = {},
 ): CallFigures {
   const remarks = transcript.sentences.filter((s) => s.section === 'remarks');
-  const pool = remarks.length > 0 ? remarks : transcript.sentences;
+  const pool = withinFigureLimit(remarks.length > 0 ? remarks : transcript.sentences);
   const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);
   const company = options.company ?? companyNameOf(transcript);
   const figures: CallFigure[] = [];

@@ -1,3 +1,4 @@
+import { OUTPUT_LIMITS } from '../text/limits';
 import type { SearchHit } from '../retrieval/bm25-index';
 import { answerQuestion, type AnswerPart } from '../retrieval/answer-question';
 import { streamChat, type ChatMessage, type ChatModelConfig } from './chat-client';
@@ -33,7 +34,8 @@ function citationPart(hits: readonly SearchHit[], marker: number): AnswerPart | 
 
 /**
  * Answers with the configured language model, streaming its text and the citations it uses;
- * with no model configured, or when the model fails, the extractive engine answers instead.
+ * with no model configured, or when the model fails, the extractive engine answers instead. A
+ * model's answer stops at {@link OUTPUT_LIMITS.maxAnswerChars} characters.
  */
 export async function* answerWithModel(
   question: string,
@@ -48,9 +50,12 @@ export async function* answerWithModel(
   const cited = new Set<number>();
   let streamed = false;
   let pending = '';
+  let room = OUTPUT_LIMITS.maxAnswerChars;
   try {
-    for await (const delta of streamChat(config, buildAnswerMessages(question, hits), signal)) {
+    for await (const chunk of streamChat(config, buildAnswerMessages(question, hits), signal)) {
       streamed = true;
+      const delta = chunk.length > room ? `${chunk.slice(0, Math.max(0, room - 1))}…` : chunk;
+      room -= delta.length;
       yield { type: 'text', text: delta };
       // Markers can be split across chunks, so scan a short tail of what came before.
       pending = (pending + delta).slice(-16);
@@ -63,6 +68,8 @@ export async function* answerWithModel(
           yield part;
         }
       }
+      // Leaving the loop closes the model's stream.
+      if (room <= 0) break;
     }
   } catch (error) {
     if (signal?.aborted) throw error;

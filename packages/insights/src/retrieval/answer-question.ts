@@ -1,3 +1,4 @@
+import { clipText, OUTPUT_LIMITS } from '../text/limits';
 import { splitSentences } from '../text/sentences';
 import { tokenize } from '../text/tokenize';
 import type { SearchHit } from './bm25-index';
@@ -46,7 +47,8 @@ export function pickAnswerSentences(question: string, hits: readonly SearchHit[]
 
 /**
  * Composes an extractive answer from the best passages and yields it part by part:
- * each sentence followed by its citation, so a server can relay the answer as it grows.
+ * each sentence followed by its citation, so a server can relay the answer as it grows. The
+ * whole answer's text is at most {@link OUTPUT_LIMITS.maxAnswerChars} characters.
  */
 export async function* answerQuestion(
   question: string,
@@ -59,16 +61,23 @@ export async function* answerQuestion(
     return;
   }
   const markers = new Map<number, number>();
+  let room = OUTPUT_LIMITS.maxAnswerChars;
   for (const [i, sentence] of picked.entries()) {
     const hit = hits[sentence.hit];
     if (!hit) continue;
+    const gap = i > 0 ? ' ' : '';
+    // The marker and its gap are always written whole: only the quoted sentence is shortened.
+    const markerRoom = room - gap.length - ` [${markers.size + 1}]`.length;
+    if (markerRoom < 40) break;
     let marker = markers.get(sentence.hit);
     const isNew = marker === undefined;
     if (marker === undefined) {
       marker = markers.size + 1;
       markers.set(sentence.hit, marker);
     }
-    yield { type: 'text', text: `${i > 0 ? ' ' : ''}${sentence.text} [${marker}]` };
+    const text = `${gap}${clipText(sentence.text, markerRoom)} [${marker}]`;
+    room -= text.length;
+    yield { type: 'text', text };
     if (isNew) {
       yield {
         type: 'citation',

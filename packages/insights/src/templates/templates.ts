@@ -1,5 +1,6 @@
 import { analyzeTranscript } from '../analyze-transcript';
 import { buildCompanyInsights } from '../company/company-insights';
+import { clipText, OUTPUT_LIMITS } from '../text/limits';
 
 /** A named analysis plan over the engine's capabilities. */
 export type AnalysisTemplate = {
@@ -98,17 +99,24 @@ function tone(text: string): number {
   return (positive - cautious) / Math.max(1, positive + cautious);
 }
 
-/** Runs a template over the selected transcripts and returns a Markdown report with citations. */
+/**
+ * Runs a template over the selected transcripts and returns a Markdown report with citations,
+ * of at most {@link OUTPUT_LIMITS.maxReportChars} characters.
+ */
 export function runTemplate(
   templateId: string,
   inputs: readonly TemplateInput[],
   userInput = '',
 ): string {
+  return clipText(writeReport(templateId, inputs, userInput), OUTPUT_LIMITS.maxReportChars);
+}
+
+function writeReport(templateId: string, inputs: readonly TemplateInput[], userInput: string) {
   const template = ANALYSIS_TEMPLATES.find((t) => t.id === templateId);
   if (!template) throw new Error(`Unknown template "${templateId}".`);
   if (inputs.length === 0) throw new Error('Select at least one transcript.');
   const lines: string[] = [`## ${template.name}`];
-  if (userInput.trim()) lines.push(`_Question: ${userInput.trim()}_`);
+  if (userInput.trim()) lines.push(`_Question: ${clipText(userInput.trim(), 500)}_`);
   if (template.id === 'common-themes' || template.id === 'risks') {
     const stories = inputs.map((input, i) => ({
       id: String(i),

@@ -1,20 +1,56 @@
-import { splitSentences } from '../text/sentences';
+import { TRANSCRIPT_LIMITS, TranscriptInputError } from '../text/limits';
+import { sentencePieces, splitSentences } from '../text/sentences';
 import { scanTokens, type Token } from '../text/tokenize';
 import { splitSections } from './split-sections';
-import type { Sentence, SpeakerRole, Transcript, TranscriptLayout, Turn } from './types';
+import {
+  introductions,
+  isOperatorName,
+  looksLikeName,
+  nameKey,
+  readBody,
+  readLabel,
+  type Line,
+  type SpeakerLabel,
+} from './speakers';
+import type {
+  Participant,
+  Sentence,
+  SpeakerRole,
+  Transcript,
+  TranscriptLayout,
+  Turn,
+} from './types';
+
+/** An admin's correction of one speaker: every turn of that name takes these. */
+export type SpeakerCorrection = {
+  name: string;
+  role: 'operator' | 'executive' | 'analyst' | 'unknown';
+  title?: string | null;
+  firm?: string | null;
+};
 
 /** Options for {@link parseTranscript}. */
 export type ParseOptions = {
   /** The admin's separating sentence: the Q&A starts at the first sentence containing it. */
   separator?: string;
+  /** The index of the sentence an admin chose as the Q&A start; wins over everything else. */
+  qaStart?: number;
+  /** Corrections of speakers' roles, titles and firms, by speaker name. */
+  speakers?: SpeakerCorrection[];
 };
 
-type Line = { text: string; start: number };
-type RawTurn = { speaker: string | null; title: string | null; role: SpeakerRole; lines: Line[] };
+type RawTurn = {
+  speaker: string | null;
+  extra: string | null;
+  role: SpeakerRole;
+  title: string | null;
+  firm: string | null;
+  /** Each line with its index among the body's lines. */
+  lines: (Line & { at: number })[];
+};
 
 const DASH_SPEAKER = /^([A-Z][^\n]{0,80}?)\s+--\s+(.{1,120}?)(?:\s+--\s+(.{1,60}?))?\s*$/;
 const COLON_SPEAKER = /^([A-Z][A-Za-z.'’ -]{0,48}?)(?:\s*\(([^)]{1,100})\))?:\s+(\S.*)$/;
-const OPERATOR = /^operator$/i;
 
 function readLines(text: string): Line[] {
   const lines: Line[] = [];
@@ -29,23 +65,64 @@ function readLines(text: string): Line[] {
 }
 
 function isDashSpeaker(line: string): boolean {
-  if (OPERATOR.test(line)) return true;
-  // Most lines are sentences: rule them out before the backtracking pattern runs.
+  if (isOperatorName(line)) return true;
+  // Most lines are sentences: rule them out before the pattern runs.
   if (line.length > 160 || !line.includes('--')) return false;
-  const match = DASH_SPEAKER.exec(line);
-  // A speaker line is short and is not itself a sentence.
-  return match !== null && line.length <= 160 && !/[.?!]$/.test(line);
+  // A speaker line is short, names someone and is not itself a sentence.
+  const name = DASH_SPEAKER.exec(line)?.[1]?.trim();
+  // A title may end in an abbreviation ("Aflac U.S."), a sentence in a word ("did it.").
+  return name !== undefined && looksLikeName(name) && !/(?:[?!]|\b[a-z]+\.)$/.test(line);
 }
 
-function detectLayout(lines: Line[]): TranscriptLayout {
-  const dash = lines.filter((line) => isDashSpeaker(line.text) && !OPERATOR.test(line.text));
-  if (dash.length >= 1 && lines.some((line) => isDashSpeaker(line.text))) return 'speaker-dash';
+/** A line that is only a speaker's label: a listed name, the operator, or a name-like line. */
+function ownLineLabel(lines: Line[], i: number, known: Set<string>): SpeakerLabel | null {
+  const line = lines[i];
+  if (line === undefined || line.text.length > 100 || /[.?!,;]$/.test(line.text)) return null;
+  const label = readLabel(line.text, true);
+  if (label === null) return null;
+  if (label.role === 'operator' || known.has(nameKey(label.name))) return label;
+  return speechFollows(lines, i) ? label : null;
+}
+
+/** True when the line after `i` is speech: not a label itself, and long enough to be said. */
+function speechFollows(lines: Line[], i: number): boolean {
+  const next = lines[i + 1];
+  return next !== undefined && readLabel(next.text, true) === null && next.text.length >= 20;
+}
+
+/**
+ * The names that stand on their own line before a speech somewhere in the text: the same name
+ * is then a speaker's label also where a short reply ("Thank you, Ken.") follows it.
+ */
+function ownLineNames(lines: Line[]): Set<string> {
+  const names = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    if (line.text.length > 100 || /[.?!,;]$/.test(line.text) || !speechFollows(lines, i)) continue;
+    const label = readLabel(line.text, true);
+    if (label !== null && label.role !== 'operator') names.add(nameKey(label.name));
+  }
+  return names;
+}
+
+function detectLayout(lines: Line[], known: Set<string>): TranscriptLayout {
+  if (lines.some((line) => isDashSpeaker(line.text) && !isOperatorName(line.text)))
+    return 'speaker-dash';
   const colonNames = new Set<string>();
   for (const line of lines) {
     const match = COLON_SPEAKER.exec(line.text);
     if (match?.[1] && match[1].split(' ').length <= 5) colonNames.add(match[1]);
   }
   if (colonNames.size >= 2) return 'speaker-colon';
+  const ownLine = new Set<string>();
+  let labels = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const label = ownLineLabel(lines, i, known);
+    if (label === null) continue;
+    labels++;
+    ownLine.add(nameKey(label.name));
+  }
+  if (ownLine.size >= 2 && labels >= 3) return 'speaker-line';
   if (lines.length >= 3) {
     let multi = 0;
     for (const line of lines) if (splitSentences(line.text).length > 1) multi++;
@@ -54,91 +131,263 @@ function detectLayout(lines: Line[]): TranscriptLayout {
   return 'paragraphs';
 }
 
-function dashTurn(line: string): RawTurn {
-  if (OPERATOR.test(line)) return { speaker: 'Operator', title: null, role: 'operator', lines: [] };
+function newTurn(label: SpeakerLabel): RawTurn {
+  return {
+    speaker: label.name,
+    extra: label.extra,
+    role: label.role,
+    title: null,
+    firm: null,
+    lines: [],
+  };
+}
+
+function dashLabel(line: string): SpeakerLabel {
+  if (isOperatorName(line)) return { name: 'Operator', extra: null, role: 'operator' };
   const match = DASH_SPEAKER.exec(line);
   const name = match?.[1]?.trim() ?? line;
   const second = match?.[2]?.trim() ?? null;
   const third = match?.[3]?.trim() ?? null;
-  if (third !== null && /analyst/i.test(third)) {
-    return { speaker: name, title: second, role: 'analyst', lines: [] };
-  }
-  const role: SpeakerRole = second !== null && /analyst/i.test(second) ? 'analyst' : 'executive';
-  return { speaker: name, title: third ? `${second} -- ${third}` : second, role, lines: [] };
+  if (third !== null && /analyst/i.test(third)) return { name, extra: second, role: 'analyst' };
+  if (second !== null && /^analyst$/i.test(second)) return { name, extra: null, role: 'analyst' };
+  return { name, extra: third ? `${second} -- ${third}` : second, role: 'unknown' };
 }
 
-function groupTurns(lines: Line[], layout: TranscriptLayout): RawTurn[] {
+function colonLabel(name: string, paren: string | undefined): SpeakerLabel {
+  if (isOperatorName(name)) return { name: 'Operator', extra: null, role: 'operator' };
+  const inParens = paren?.trim() ?? null;
+  if (inParens !== null && /analyst/i.test(inParens)) {
+    const firm = inParens.replace(/\s*(?:[-–,]|--)?\s*analyst$/i, '').trim();
+    return { name, extra: firm === '' ? null : firm, role: 'analyst' };
+  }
+  return { name, extra: inParens, role: 'unknown' };
+}
+
+function groupTurns(lines: Line[], layout: TranscriptLayout, known: Set<string>): RawTurn[] {
   const turns: RawTurn[] = [];
   let current: RawTurn | null = null;
-  for (const line of lines) {
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at] as Line;
     if (layout === 'speaker-dash' && isDashSpeaker(line.text)) {
-      current = dashTurn(line.text);
+      current = newTurn(dashLabel(line.text));
       turns.push(current);
       continue;
     }
+    if (layout === 'speaker-line') {
+      const label = ownLineLabel(lines, at, known);
+      if (label !== null) {
+        current = newTurn(label);
+        turns.push(current);
+        continue;
+      }
+    }
     const colon = layout === 'speaker-colon' ? COLON_SPEAKER.exec(line.text) : null;
     if (colon?.[1] && colon[3]) {
-      const name = colon[1].trim();
-      const role: SpeakerRole = OPERATOR.test(name)
-        ? 'operator'
-        : colon[2] && /analyst/i.test(colon[2])
-          ? 'analyst'
-          : 'unknown';
       const bodyStart = line.start + line.text.length - colon[3].length;
-      current = { speaker: name, title: colon[2]?.trim() ?? null, role, lines: [] };
-      current.lines.push({ text: colon[3], start: bodyStart });
+      current = newTurn(colonLabel(colon[1].trim(), colon[2]));
+      current.lines.push({ text: colon[3], start: bodyStart, at });
       turns.push(current);
       continue;
     }
     if (current === null) {
-      current = { speaker: null, title: null, role: 'unknown', lines: [] };
+      current = { speaker: null, extra: null, role: 'unknown', title: null, firm: null, lines: [] };
       turns.push(current);
     }
-    current.lines.push(line);
+    current.lines.push({ ...line, at });
   }
   return turns.filter((turn) => turn.lines.length > 0);
 }
 
-/** Colon layouts rarely name roles: the operator's introductions and questions tell them. */
-function inferColonRoles(turns: RawTurn[]): void {
-  const introduced = new Set<string>();
+/**
+ * Settles each speaker's role, title and firm: the participants list first, then what the
+ * speaker line says, then the operator's introductions (which name analysts and their firms);
+ * everyone else who speaks is management. The admin's corrections win over all of these.
+ */
+function assignRoles(
+  turns: RawTurn[],
+  listed: Map<string, Participant>,
+  listedPresumed: Set<string>,
+  corrections: Map<string, SpeakerCorrection>,
+): Set<string> {
+  /** Speakers taken for management only because nothing said otherwise. */
+  const presumed = new Set<string>();
+  const introduced = new Map<string, string | null>();
   for (const turn of turns) {
     if (turn.role !== 'operator') continue;
     const text = turn.lines.map((line) => line.text).join(' ');
-    for (const match of text.matchAll(
-      /(?:comes from|come from|line of|question from|go to|goes to)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+){0,2})/g,
-    )) {
-      if (match[1]) introduced.add(match[1]);
+    for (const [key, firm] of introductions(text)) {
+      if (!introduced.has(key) || introduced.get(key) === null) introduced.set(key, firm);
     }
   }
   for (const turn of turns) {
-    if (turn.role !== 'unknown' || turn.speaker === null) continue;
-    turn.role = introduced.has(turn.speaker) ? 'analyst' : 'executive';
+    if (turn.speaker === null) continue;
+    const key = nameKey(turn.speaker);
+    const entry = listed.get(key);
+    if (entry && turn.role !== 'operator') {
+      turn.role = entry.role;
+      turn.title = entry.title;
+      turn.firm = entry.firm;
+      if (listedPresumed.has(key)) turn.role = introduced.has(key) ? 'analyst' : 'unknown';
+      if (turn.role === 'analyst') turn.firm ??= entry.title;
+    }
+    if (turn.role === 'unknown' && introduced.has(key)) turn.role = 'analyst';
+    if (turn.role === 'unknown') {
+      turn.role = 'executive';
+      presumed.add(key);
+    }
+    if (turn.role === 'analyst') turn.firm ??= turn.extra ?? introduced.get(key) ?? null;
+    if (turn.role === 'executive') turn.title ??= turn.extra;
+    const correction = corrections.get(key);
+    if (correction) {
+      turn.role = correction.role;
+      if (correction.title !== undefined) turn.title = correction.title;
+      if (correction.firm !== undefined) turn.firm = correction.firm;
+    }
+    if (turn.role !== 'executive' && turn.role !== 'unknown') turn.title = null;
+    if (turn.role !== 'analyst') turn.firm = null;
+    if (correction) presumed.delete(key);
   }
+  return presumed;
 }
 
 /**
- * Parses a plain-text transcript in any of the common layouts into turns and sentences,
- * and splits the prepared remarks from the Q&A session.
+ * In the Q&A, the operator gives the floor to analysts: a speaker presumed to be management who
+ * speaks first after the operator there, and never in the prepared remarks, is an analyst (with
+ * the firm the operator named, when the operator introduced one person).
+ */
+function analystsFromQa(
+  turns: Turn[],
+  sentences: Sentence[],
+  qaStart: number,
+  presumed: Set<string>,
+): void {
+  const inRemarks = new Set<string>();
+  for (const turn of turns)
+    if (turn.speaker !== null && (turn.sentences[0] ?? 0) < qaStart)
+      inRemarks.add(nameKey(turn.speaker));
+  const found = new Map<string, string | null>();
+  /** The firm the last operator turn named (null when it named none), until someone speaks. */
+  let afterOperator: string | null | undefined;
+  for (const turn of turns) {
+    if ((turn.sentences[0] ?? 0) < qaStart) continue;
+    if (turn.role === 'operator') {
+      const named = introductions(turn.sentences.map((id) => sentences[id]?.text ?? '').join(' '));
+      afterOperator = named.size === 1 ? ([...named.values()][0] ?? null) : null;
+      continue;
+    }
+    if (afterOperator !== undefined && turn.speaker !== null) {
+      const key = nameKey(turn.speaker);
+      if (presumed.has(key) && !inRemarks.has(key) && !found.has(key))
+        found.set(key, afterOperator);
+    }
+    afterOperator = undefined;
+  }
+  for (const turn of turns) {
+    if (turn.speaker === null) continue;
+    const firm = found.get(nameKey(turn.speaker));
+    if (firm === undefined) continue;
+    turn.firm = firm ?? turn.title;
+    turn.role = 'analyst';
+    turn.title = null;
+  }
+}
+
+/** The listed participants (corrected), then anyone who speaks without being listed. */
+function participantsOf(
+  listed: Participant[],
+  turns: Turn[],
+  corrections: Map<string, SpeakerCorrection>,
+): Participant[] {
+  const out: Participant[] = [];
+  const seen = new Set<string>();
+  const spoken = new Map<string, Turn>();
+  for (const turn of turns) {
+    if (turn.speaker !== null && !spoken.has(nameKey(turn.speaker)))
+      spoken.set(nameKey(turn.speaker), turn);
+  }
+  for (const entry of listed) {
+    const key = nameKey(entry.name);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const correction = corrections.get(key);
+    const turn = spoken.get(key);
+    out.push(
+      turn
+        ? { name: entry.name, role: turn.role, title: turn.title, firm: turn.firm }
+        : correction
+          ? {
+              name: entry.name,
+              role: correction.role,
+              title: correction.title !== undefined ? correction.title : entry.title,
+              firm: correction.firm !== undefined ? correction.firm : entry.firm,
+            }
+          : entry,
+    );
+  }
+  for (const turn of turns) {
+    if (turn.speaker === null) continue;
+    const key = nameKey(turn.speaker);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ name: turn.speaker, role: turn.role, title: turn.title, firm: turn.firm });
+  }
+  return out;
+}
+
+function checkLength(text: string): void {
+  if (text.length > TRANSCRIPT_LIMITS.maxChars)
+    throw new TranscriptInputError(
+      'TOO_LONG',
+      `The transcript has ${text.length.toLocaleString('en-US')} characters; at most ` +
+        `${TRANSCRIPT_LIMITS.maxChars.toLocaleString('en-US')} are read.`,
+    );
+}
+
+function tooManySentences(): TranscriptInputError {
+  return new TranscriptInputError(
+    'TOO_MANY_SENTENCES',
+    `The transcript has more than ${TRANSCRIPT_LIMITS.maxSentences.toLocaleString('en-US')} ` +
+      'sentences, more than any earnings call.',
+  );
+}
+
+/**
+ * Parses a plain-text transcript in any of the common layouts into turns, sentences and
+ * participants, and splits the prepared remarks from the Q&A session. Headings and the
+ * participants list are read, never made sentences. Throws {@link TranscriptInputError} for an
+ * empty text or one over {@link TRANSCRIPT_LIMITS}.
  */
 export function parseTranscript(text: string, options: ParseOptions = {}): Transcript {
+  checkLength(text);
   const normalized = text.replace(/\r\n?/g, '\n');
-  const lines = readLines(normalized);
-  if (lines.length === 0) throw new Error('The transcript is empty.');
-  const layout = detectLayout(lines);
-  const rawTurns = groupTurns(lines, layout);
-  if (layout === 'speaker-colon') inferColonRoles(rawTurns);
+  const body = readBody(readLines(normalized));
+  const lines = body.lines;
+  if (lines.length === 0) throw new TranscriptInputError('EMPTY', 'The transcript is empty.');
+  const listed = new Map(body.participants.map((entry) => [nameKey(entry.name), entry]));
+  const corrections = new Map(
+    (options.speakers ?? []).map((correction) => [nameKey(correction.name), correction]),
+  );
+  const known = new Set(listed.keys());
+  for (const key of corrections.keys()) known.add(key);
+  for (const key of ownLineNames(lines)) known.add(key);
+  const layout = detectLayout(lines, known);
+  const rawTurns = groupTurns(lines, layout, known);
+  const presumed = assignRoles(rawTurns, listed, body.presumed, corrections);
 
   const sentences: Sentence[] = [];
+  /** The body line each sentence comes from. */
+  const lineOf: number[] = [];
   const turns: Turn[] = rawTurns.map((raw, turnIndex) => {
     const ids: number[] = [];
     for (const line of raw.lines) {
       const spans =
         layout === 'sentence-lines'
-          ? [{ text: line.text, start: line.start, end: line.start + line.text.length }]
+          ? sentencePieces(line.text, line.start)
           : splitSentences(line.text, line.start);
       for (const span of spans) {
+        if (sentences.length >= TRANSCRIPT_LIMITS.maxSentences) throw tooManySentences();
         ids.push(sentences.length);
+        lineOf.push(line.at);
         const tokens: Token[] = [];
         const words = scanTokens(span.text, span.start, tokens);
         sentences.push({
@@ -157,19 +406,31 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Trans
       index: turnIndex,
       speaker: raw.speaker,
       title: raw.title,
+      firm: raw.firm,
       role: raw.role,
       section: 'remarks',
       sentences: ids,
     };
   });
 
-  const split = splitSections(turns, sentences, options.separator);
+  let heading: number | null = null;
+  if (body.qaLine !== null) {
+    const at = lineOf.findIndex((line) => line >= (body.qaLine ?? 0));
+    if (at > 0) heading = at;
+  }
+  const split = splitSections(turns, sentences, {
+    separator: options.separator,
+    qaStart: options.qaStart,
+    heading,
+  });
   if (split.qaStart !== null) {
+    analystsFromQa(turns, sentences, split.qaStart, presumed);
     for (const sentence of sentences) if (sentence.index >= split.qaStart) sentence.section = 'qa';
     for (const turn of turns) {
       const first = turn.sentences[0];
       if (first !== undefined && first >= split.qaStart) turn.section = 'qa';
     }
   }
-  return { layout, turns, sentences, split };
+  const participants = participantsOf(body.participants, turns, corrections);
+  return { layout, turns, sentences, participants, split };
 }

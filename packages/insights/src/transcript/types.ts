@@ -6,11 +6,26 @@ export type SpeakerRole = 'operator' | 'executive' | 'analyst' | 'unknown';
 /** Prepared remarks (management commentary) or the question-and-answer session. */
 export type Section = 'remarks' | 'qa';
 
-/** How the input text was laid out. */
-export type TranscriptLayout = 'speaker-dash' | 'speaker-colon' | 'sentence-lines' | 'paragraphs';
+/**
+ * How the input text was laid out: `Name -- Title` lines, `Name: text`, a speaker's name on a
+ * line of its own, one sentence per line, or paragraphs with no speakers.
+ */
+export type TranscriptLayout =
+  'speaker-dash' | 'speaker-colon' | 'speaker-line' | 'sentence-lines' | 'paragraphs';
 
-/** How the remarks / Q&A boundary was found. */
-export type SplitMethod = 'separator' | 'operator-handover' | 'question-cue' | 'none';
+/**
+ * How the remarks / Q&A boundary was found: the admin's separating sentence or sentence index,
+ * a Q&A heading, the operator's hand-over, a spoken hand-over cue in a text with no speakers,
+ * or the first analyst question.
+ */
+export type SplitMethod =
+  | 'sentence-index'
+  | 'separator'
+  | 'heading'
+  | 'operator-handover'
+  | 'question-cue'
+  | 'first-question'
+  | 'none';
 
 /** One sentence of a transcript; `index` is its position in the whole call. */
 export type Sentence = {
@@ -30,19 +45,30 @@ export type Sentence = {
 export type Turn = {
   index: number;
   speaker: string | null;
-  /** Job title for executives, firm for analysts. */
+  /** An executive's job title. */
   title: string | null;
+  /** An analyst's firm. */
+  firm: string | null;
   role: SpeakerRole;
   section: Section;
   /** Indexes into `Transcript.sentences`. */
   sentences: number[];
 };
 
-/** A parsed transcript: turns, sentences and the section split. */
+/** Someone on the call, from the transcript's participants list or from its turns. */
+export type Participant = {
+  name: string;
+  role: SpeakerRole;
+  title: string | null;
+  firm: string | null;
+};
+
+/** A parsed transcript: turns, sentences, participants and the section split. */
 export type Transcript = {
   layout: TranscriptLayout;
   turns: Turn[];
   sentences: Sentence[];
+  participants: Participant[];
   split: {
     method: SplitMethod;
     /** Index of the first Q&A sentence, or null when the call has no Q&A part. */

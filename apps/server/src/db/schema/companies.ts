@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -32,10 +33,14 @@ export const companies = pgTable(
     name: text('name').notNull(),
     /** Ticker symbol, unique across companies. */
     symbol: text('symbol').notNull(),
-    sicCode: integer('sic_code').notNull(),
-    industryId: text('industry_id')
-      .notNull()
-      .references(() => industries.id),
+    /** Stock exchange the ticker trades on (e.g. NASDAQ), when known. */
+    exchange: text('exchange'),
+    /** The SEC's Central Index Key; when set, it is the company's import key. */
+    cik: bigint('cik', { mode: 'number' }),
+    /** Null for a company imported without one; the industry usually follows from it. */
+    sicCode: integer('sic_code'),
+    /** Null while the company is unclassified: it stays out of industry feeds until one is set. */
+    industryId: text('industry_id').references(() => industries.id),
     description: text('description').notNull().default(''),
     website: text('website'),
     /** A logo whose file name contains WHITE is drawn for dark backgrounds. */
@@ -47,7 +52,20 @@ export const companies = pgTable(
   },
   (table) => [
     uniqueIndex('companies_symbol_key').on(table.symbol),
+    uniqueIndex('companies_cik_key').on(table.cik),
     index('companies_industry_idx').on(table.industryId),
     index('companies_name_lower_idx').on(sql`lower(${table.name}) text_pattern_ops`),
   ],
+);
+
+/** A company's other ticker symbols (one CIK may list several share classes). */
+export const companyAliases = pgTable(
+  'company_aliases',
+  {
+    symbol: text('symbol').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('company_aliases_company_idx').on(table.companyId)],
 );

@@ -4,3 +4,4 @@ export * from './users';
 export * from './stories';
 export * from './analysis';
 export * from './operations';
+export * from './api-tokens';

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { findAccount } from '../accounts/accounts.service';
+import { exportUserApiTokens } from '../api-tokens/api-tokens.service';
 import { exportUserAnalyses } from '../analysis/analysis.service';
 import { exportUserSessions } from '../auth/auth.service';
 import { findCompanyCards } from '../company/company.service';
@@ -45,6 +46,7 @@ export async function readAccountData(db: Database, userId: string) {
     notificationRows,
     sessionRows,
     eventRows,
+    apiTokenRows,
   ] = await Promise.all([
     listUserIndustries(db, userId),
     exportUserPremium(db, userId),
@@ -55,6 +57,7 @@ export async function readAccountData(db: Database, userId: string) {
     exportUserNotifications(db, userId),
     exportUserSessions(db, userId),
     exportUserEvents(db, userId),
+    exportUserApiTokens(db, userId),
   ]);
   return {
     profile,
@@ -69,6 +72,7 @@ export async function readAccountData(db: Database, userId: string) {
     upgradeRows: premium.upgradeRows,
     sessionRows,
     eventRows,
+    apiTokenRows,
   };
 }
 

@@ -104,5 +104,13 @@ export function presentExport(rows: AccountData, now: Date): AccountExport {
       props: row.props,
       at: row.occurredAt.toISOString(),
     })),
+    apiTokens: rows.apiTokenRows.map(({ id, ...token }) => ({
+      _id: id,
+      name: token.name,
+      prefix: token.prefix,
+      createdAt: token.createdAt,
+      lastUsedAt: token.lastUsedAt,
+      revokedAt: token.revokedAt,
+    })),
   };
 }

@@ -75,7 +75,8 @@ export function transcriptView(transcript: Transcript): PreviewTranscript {
   return {
     turns: transcript.turns.map((turn) => ({
       speaker: turn.speaker,
-      title: turn.title,
+      // The preview shows one line under a name: an executive's title or an analyst's firm.
+      title: turn.title ?? turn.firm,
       role: turn.role === 'unknown' ? 'executive' : turn.role,
       sentences: turn.sentences.map((id) => ({ id, text: transcript.sentences[id]?.text ?? '' })),
     })),

@@ -51,7 +51,12 @@ export type CompanyMetadataRow = {
   isFollowed: boolean;
 };
 
-export type CompanyProfileRow = { id: string; sicCode: number; industryId: IndustryId };
+/** SIC code and industry are null for a company imported unclassified. */
+export type CompanyProfileRow = {
+  id: string;
+  sicCode: number | null;
+  industryId: IndustryId | null;
+};
 
 export type RelatedCompanyRow = {
   id: string;
@@ -180,7 +185,7 @@ export function findCompanyProfile(
  */
 export async function findRelatedCompanies(
   db: Database,
-  input: { companyId: string; industryId: string; sicCode: number; limit: number },
+  input: { companyId: string; industryId: string; sicCode: number | null; limit: number },
 ): Promise<RelatedCompanyRow[]> {
   return rowsOf<RelatedCompanyRow>(
     await db.execute(sql`
@@ -202,7 +207,7 @@ export async function findRelatedCompanies(
       ) theirs
       cross join own
       where c.industry_id = ${input.industryId} and c.id <> ${input.companyId}
-      order by abs(c.sic_code - ${input.sicCode}), abs(theirs.coverage - own.coverage), c.name,
+      order by abs(c.sic_code - ${input.sicCode}::int), abs(theirs.coverage - own.coverage), c.name,
         c.id
       limit ${input.limit}`),
   );

@@ -212,3 +212,11 @@ export function findCompanyCards(
 ): Promise<CompanyCardRow[]> {
   return findCompanyCardRows(db, ids);
 }
+
+export {
+  createOrUpdateCompany,
+  importCompanies,
+  listAdminCompanies,
+  listCompanyCandidates,
+  type CompanyActor,
+} from './company-admin.service';

@@ -43,7 +43,7 @@ async function createCompany(industryId: IndustryId = 'D') {
     })
     .returning();
   if (!row) throw new Error('insert returned no company');
-  return row;
+  return { ...row, industryId };
 }
 
 type StoryOptions = {

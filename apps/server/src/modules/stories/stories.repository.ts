@@ -78,7 +78,8 @@ export async function findPublishableTranscript(
     .from(earningTranscripts)
     .innerJoin(companies, eq(companies.id, earningTranscripts.companyId))
     .where(eq(earningTranscripts.id, id));
-  return row;
+  // A story carries its company's industry: an unclassified company's call waits for one.
+  return row && row.industryId !== null ? { ...row, industryId: row.industryId } : undefined;
 }
 
 /**

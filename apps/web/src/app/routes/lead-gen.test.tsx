@@ -151,6 +151,7 @@ describe('/lead-gen: Your account', () => {
       upgradeRequests: [],
       sessions: [],
       analyticsEvents: [],
+      apiTokens: [],
     };
     const view = renderHeldAccount({
       handlers: [

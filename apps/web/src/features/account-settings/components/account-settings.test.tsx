@@ -359,6 +359,7 @@ describe('AccountSettingsPanel', () => {
       upgradeRequests: [],
       sessions: [],
       analyticsEvents: [],
+      apiTokens: [],
     };
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

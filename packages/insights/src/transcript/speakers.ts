@@ -1,0 +1,193 @@
+import type { Participant, SpeakerRole } from './types';
+
+/** A line of the input with its offset in the whole text. */
+export type Line = { text: string; start: number };
+
+/** What a speaker line says: the name, the text after it (title or firm) and a stated role. */
+export type SpeakerLabel = {
+  name: string;
+  /** A title or a firm: which one is settled once the speaker's role is known. */
+  extra: string | null;
+  role: SpeakerRole;
+};
+
+const OPERATOR = /^operator$/i;
+const NAME_WORD =
+  /^(?:[A-Z][A-Za-z'’.-]*|[A-Z]\.|de|da|di|del|der|van|von|la|le|du|Jr\.?|Sr\.?|II|III|IV)$/;
+const ANALYST = /^(?:analyst|research analyst|equity analyst)$/i;
+/** Separators between a name and its title or firm: "--", an en or em dash, or " - ". */
+const SEPARATOR = /\s*(?:--|—|–)\s*|\s+-\s+/;
+
+/** True for the call operator's label. */
+export function isOperatorName(name: string): boolean {
+  return OPERATOR.test(name.trim());
+}
+
+/** True when a short text reads like a person's name: two to five capitalised words. */
+export function looksLikeName(text: string): boolean {
+  if (text.length < 3 || text.length > 60) return false;
+  const words = text.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return false;
+  if (!/^[A-Z]/.test(words[0] ?? '')) return false;
+  return words.every((word) => NAME_WORD.test(word));
+}
+
+/**
+ * The key two spellings of one person share: first and last name, lower-cased, without middle
+ * initials or punctuation ("Seth R. Rosenfeld" and "Seth Rosenfeld").
+ */
+export function nameKey(name: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s'’-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && !/^(?:jr|sr|ii|iii|iv)$/.test(word));
+  if (words.length <= 1) return words.join(' ');
+  return `${words[0]} ${words[words.length - 1]}`;
+}
+
+/**
+ * Reads `Name -- Title`, `Name--Firm -- Analyst`, `Name - Firm - Analyst`, `Name, Title` or a bare
+ * name; null when the text does not start with something that reads like a name.
+ */
+export function readLabel(text: string, bareName: boolean): SpeakerLabel | null {
+  const line = text.trim().replace(/:$/, '');
+  if (line.length > 200) return null;
+  if (isOperatorName(line)) return { name: 'Operator', extra: null, role: 'operator' };
+  const parts = line
+    .split(SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length >= 2) {
+    const [name, ...rest] = parts as [string, ...string[]];
+    if (!looksLikeName(name) && !isOperatorName(name)) return null;
+    if (isOperatorName(name)) return { name: 'Operator', extra: null, role: 'operator' };
+    const last = rest[rest.length - 1] ?? '';
+    if (ANALYST.test(last)) {
+      const firm = rest.slice(0, -1).join(' -- ');
+      return { name, extra: firm === '' ? null : firm, role: 'analyst' };
+    }
+    return { name, extra: rest.join(' -- '), role: 'unknown' };
+  }
+  const comma = line.indexOf(', ');
+  if (comma > 0) {
+    const name = line.slice(0, comma);
+    const extra = line.slice(comma + 2).trim();
+    if (looksLikeName(name) && extra !== '' && !/[.?!]$/.test(extra)) {
+      const analyst = /(?:^|\s|,)analyst$/i.test(extra);
+      const firm = analyst
+        ? extra.replace(/,?\s*(?:research |equity )?analyst$/i, '').trim()
+        : extra;
+      return { name, extra: firm === '' ? null : firm, role: analyst ? 'analyst' : 'unknown' };
+    }
+    return null;
+  }
+  if (bareName && looksLikeName(line)) return { name: line, extra: null, role: 'unknown' };
+  return null;
+}
+
+const HEADING =
+  /^(?:(?:table of )?contents|prepared remarks|presentation|management discussion(?: section)?|questions? (?:and|&) answers?(?: session)?|question-and-answer session|q\s?&\s?a(?: session)?|(?:call|corporate|conference call|company|other) participants|participants|executives|analysts|duration:.*)\s*:?$/i;
+const QA_HEADING = /^(?:questions?|q\s?&)/i;
+const LIST_HEADING = /participants|^executives|^analysts/i;
+
+/** The kind of a heading line, or null for any other line. */
+export function headingKind(text: string): 'qa' | 'list' | 'other' | null {
+  if (text.length > 60 || !HEADING.test(text)) return null;
+  if (QA_HEADING.test(text)) return 'qa';
+  if (LIST_HEADING.test(text)) return 'list';
+  return 'other';
+}
+
+/** The lines of a transcript once its headings and participants list are taken out. */
+export type Body = {
+  lines: Line[];
+  participants: Participant[];
+  /** Index into `lines` of the first line after the Q&A heading, or null without one. */
+  qaLine: number | null;
+  /** Listed people taken for management only because the list does not say otherwise. */
+  presumed: Set<string>;
+};
+
+function participantOf(label: SpeakerLabel, heading: string): Participant {
+  const role: SpeakerRole =
+    label.role === 'operator'
+      ? 'operator'
+      : label.role === 'analyst' || /^analysts/i.test(heading)
+        ? 'analyst'
+        : 'executive';
+  return {
+    name: label.name,
+    role,
+    title: role === 'executive' ? label.extra : null,
+    firm: role === 'analyst' ? label.extra : null,
+  };
+}
+
+/**
+ * Takes the headings ("Prepared Remarks:", "Questions and Answers:", "Contents:") and the
+ * participants lists out of the lines. A Q&A heading counts only with text before and after
+ * it (a table of contents names the sections before any of them starts).
+ */
+export function readBody(all: Line[]): Body {
+  const lines: Line[] = [];
+  const participants: Participant[] = [];
+  const presumed = new Set<string>();
+  let qaLine: number | null = null;
+  for (let i = 0; i < all.length; i++) {
+    const line = all[i] as Line;
+    const kind = headingKind(line.text);
+    if (kind === null) {
+      lines.push(line);
+      continue;
+    }
+    if (kind === 'qa') {
+      const next = all[i + 1];
+      if (lines.length > 0 && next !== undefined && headingKind(next.text) === null)
+        qaLine = lines.length;
+      continue;
+    }
+    if (kind !== 'list') continue;
+    // The entries follow the list heading, one a line, until a line that is not one.
+    while (i + 1 < all.length) {
+      const entry = all[i + 1] as Line;
+      if (headingKind(entry.text) !== null) break;
+      const label = readLabel(entry.text, true);
+      if (label === null) break;
+      // A bare name is an entry only when an entry or a heading follows it, not a speech.
+      const after = all[i + 2];
+      const bare = label.extra === null && label.role !== 'analyst';
+      if (
+        bare &&
+        after !== undefined &&
+        headingKind(after.text) === null &&
+        readLabel(after.text, true) === null
+      )
+        break;
+      const participant = participantOf(label, line.text);
+      if (participant.role === 'executive' && !/^executives/i.test(line.text))
+        presumed.add(nameKey(participant.name));
+      participants.push(participant);
+      i++;
+    }
+  }
+  return { lines, participants, qaLine, presumed };
+}
+
+/** Operator introductions: "next question comes from Sam Patel with Crescent Bank". */
+const INTRODUCTION =
+  /\b(?:comes from|come from|coming from|is from|line of|question from|questions from|(?:go|goes)(?: first| next| now)? to|we have|hear from)\s+((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]+)(?:,?\s+(?:with|of|from|at)\s+((?:[A-Z]\.){0,3}[A-Z&][\w&'’-]*(?:\s+(?:[A-Z&][\w&'’-]*|of|and|&|de|du|la)){0,6}))?/g;
+const TRAILING_CONNECTOR = /(?:\s+(?:of|and|&|de|du|la))+$/;
+
+/** The people an operator introduces, by {@link nameKey}, with the firm named when one is. */
+export function introductions(operatorText: string): Map<string, string | null> {
+  const found = new Map<string, string | null>();
+  for (const match of operatorText.matchAll(INTRODUCTION)) {
+    const name = match[1];
+    if (!name) continue;
+    const firm = match[2]?.replace(TRAILING_CONNECTOR, '').trim() ?? null;
+    const key = nameKey(name);
+    if (!found.has(key) || found.get(key) === null) found.set(key, firm || null);
+  }
+  return found;
+}
