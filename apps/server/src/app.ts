@@ -39,6 +39,7 @@ import { premiumRoutes } from './modules/premium/premium.routes';
 import { ssoIdentityRoutes } from './modules/sso/sso-identities.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { summariesRoutes } from './modules/summaries/summaries.routes';
+import { transcriptImportRoutes } from './modules/transcript-import/transcript-import.routes';
 import { tutorialRoutes } from './modules/tutorial/tutorial.routes';
 import { userIndustriesRoutes } from './modules/user-industries/user-industries.routes';
 import { authPlugin } from './plugins/auth';
@@ -108,6 +109,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream, engine }: 
   app.register(adminTranscriptsRoutes);
   app.register(companyAdminRoutes);
   app.register(apiTokensRoutes);
+  app.register(transcriptImportRoutes);
   app.register(auditRoutes);
   app.register(premiumRoutes);
   app.register(accountSettingsRoutes);

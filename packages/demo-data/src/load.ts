@@ -13,7 +13,7 @@ import {
 } from '@clearcall/server/db/schema';
 import { chunks } from '@clearcall/server/db/insert-chunks';
 import { hashPassword } from '@clearcall/server/lib/password';
-import { publishStoriesInBulk } from '@clearcall/server/modules/stories/stories.service';
+import { publishStoriesInBulk } from '@clearcall/server/modules/publishing/publishing.service';
 import { DEMO_ACCOUNTS, type DemoAccountRows } from './accounts';
 import { DEMO_DATA_KEY, isLoadingMarker } from './demo-marker';
 import { generateDemoData, resolveDemoOptions, type DemoBatch } from './generate';

@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   ingestion_sources: 'stories',
   api_tokens: 'api-tokens',
+  import_jobs: 'transcript-import',
   // Written and read only by the demo data loader, which sits outside the modules.
   app_meta: 'demo-data',
 } as const;

@@ -6,6 +6,12 @@ import {
   type StoredStoryFields,
 } from '../modules/company/company.engine';
 import { retrieveAnswer, type RetrievalInput } from '../modules/analysis/analysis.engine';
+import {
+  analyzeCall,
+  previewSplit,
+  type CallAnalysisInput,
+} from '../modules/publishing/publishing.engine';
+import { detectImport } from '../modules/transcript-import/transcript-import.reader';
 
 /**
  * The CPU-heavy work of the insights engine that routes hand to the worker pool, by name. Each
@@ -24,6 +30,12 @@ export const ENGINE_TASKS = {
    * calls (built from the texts sent, when the worker has none yet).
    */
   retrieval: (input: RetrievalInput) => retrieveAnswer(input),
+  /** A call's summaries, FAQs, figures and citations when it is published (0.2-2 s). */
+  callAnalysis: (input: CallAnalysisInput) => analyzeCall(input),
+  /** The parts a split at an admin's sentence would give, before it is published. */
+  splitPreview: (input: { content: string; sentence: string }) => previewSplit(input),
+  /** An imported text's call, sentences and warnings (parsing up to the engine's limit). */
+  importDetection: (input: Parameters<typeof detectImport>[0]) => detectImport(input),
 };
 
 export type EngineTaskName = keyof typeof ENGINE_TASKS;

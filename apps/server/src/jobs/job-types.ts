@@ -7,6 +7,18 @@ export type JobPayloads = {
    * request, looks the account up, so known and unknown addresses cost the request the same.
    */
   'password-reset.requested': { email: string; ipAddress: string | null };
+  /** A transcript was uploaded or pasted: read it, detect its call, then review or publish. */
+  'transcript-import.read': { importJobId: string };
+  /**
+   * Publish a call through the pipeline: an import an admin confirmed (into the transcript and
+   * story it replaces, if any) or a reprocess of a published call.
+   */
+  'transcript-import.publish': {
+    importJobId: string;
+    kind: 'import' | 'reprocess';
+    transcriptId: string | null;
+    storyId: string | null;
+  };
 };
 
 export type JobName = keyof JobPayloads;

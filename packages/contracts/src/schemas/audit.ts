@@ -27,6 +27,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin.access_changed': 'Access changed',
   'admin.upgrade_requests_closed': 'Upgrade requests closed',
   'admin.transcript_published': 'Transcript published',
+  'admin.transcript_imported': 'Transcript imported',
+  'admin.transcript_import_published': 'Imported transcript published',
+  'admin.story_reprocessed': 'Story reprocessed',
 };
 
 /** An action's readable name: its label, or its last part with the underscores as spaces. */

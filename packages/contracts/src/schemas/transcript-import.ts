@@ -68,6 +68,7 @@ export const ImportPreviewSentenceSchema = z.object({
   speaker: z.string().nullable(),
   role: SpeakerRoleSchema,
 });
+export type ImportPreviewSentence = z.infer<typeof ImportPreviewSentenceSchema>;
 
 export const ImportErrorSchema = z.object({ code: z.string(), message: z.string() });
 

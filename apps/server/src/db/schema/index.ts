@@ -5,3 +5,4 @@ export * from './stories';
 export * from './analysis';
 export * from './operations';
 export * from './api-tokens';
+export * from './imports';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -17,6 +18,14 @@ import { users } from './users';
 
 export type StoryAsk = { question: string; answer: string; citations: string[] };
 
+/** A speaker of a call as an admin confirmed it: an executive's title, an analyst's firm. */
+export type TranscriptSpeaker = {
+  name: string;
+  role: 'operator' | 'executive' | 'analyst' | 'unknown';
+  title: string | null;
+  firm: string | null;
+};
+
 /** A story of any content type: an earnings call, a news item, a filing, a job post, a video, a post. */
 export const stories = pgTable(
   'stories',
@@ -25,10 +34,11 @@ export const stories = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** Copied from the company so that industry feeds are served by one index. */
-    industryId: text('industry_id')
-      .notNull()
-      .references(() => industries.id),
+    /**
+     * Copied from the company so that industry feeds are served by one index; null for an
+     * unclassified company, whose stories stay out of industry feeds.
+     */
+    industryId: text('industry_id').references(() => industries.id),
     contentType: storyTypeEnum('content_type').notNull(),
     status: storyStatusEnum('status').notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
@@ -86,12 +96,23 @@ export const earningTranscripts = pgTable(
     year: integer('year').notNull(),
     content: text('content').notNull(),
     separatingSentence: text('separating_sentence'),
+    /** The index of the sentence where the Q&A begins, when an admin chose it by index. */
+    qaStartSentence: integer('qa_start_sentence'),
+    /** Speakers' role, title and firm as an admin confirmed them, by name. */
+    speakers: jsonb('speakers').$type<TranscriptSpeaker[]>().notNull().default([]),
+    /** YYYY-MM-DD, when the text or the admin tells it. */
+    callDate: date('call_date', { mode: 'string' }),
+    /** SHA-256 of the normalized text, to find the same call imported twice. */
+    textHash: text('text_hash'),
+    /** The kind of file it was imported from; null for transcripts ingested otherwise. */
+    sourceFormat: text('source_format'),
     status: boolean('status').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('earning_transcripts_period_key').on(table.symbol, table.year, table.quarter),
+    index('earning_transcripts_text_hash_idx').on(table.textHash),
     index('earning_transcripts_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = false`),

@@ -258,3 +258,154 @@ describe('PUT /api/admin/updateStoryStatusAndSentenceById/{id}', () => {
     expect(notAdmin.statusCode).toBe(403);
   });
 });
+
+describe('re-splitting a published call', () => {
+  it('changes what the company page shows at once', async () => {
+    const company = await createCompany(t.db);
+    const transcript = await createPendingTranscript(company);
+    await admin.inject({
+      method: 'PUT',
+      url: publishUrl(transcript.id),
+      payload: { sentence: SEPARATOR },
+    });
+    const [saved] = await t.db
+      .select()
+      .from(earningTranscripts)
+      .where(eq(earningTranscripts.id, transcript.id));
+    const pageUrl = `/api/user/preview-transcript/${adminId}/${saved!.storyId}`;
+    const before = await admin.inject({ method: 'GET', url: pageUrl });
+    expect(before.statusCode).toBe(200);
+
+    const later = 'Our next question comes from Ada King with Bluewater Capital.';
+    const again = await admin.inject({
+      method: 'PUT',
+      url: publishUrl(transcript.id),
+      payload: { sentence: later },
+    });
+    expect(again.statusCode).toBe(200);
+    const after = await admin.inject({ method: 'GET', url: pageUrl });
+    expect(after.json().data.transcript.qaStartsAt).toBeGreaterThan(
+      before.json().data.transcript.qaStartsAt,
+    );
+  });
+});
+
+describe('GET /api/admin/transcripts/published', () => {
+  it('lists published calls newest first, filtered by ticker or name', async () => {
+    const company = await createCompany(t.db);
+    const transcript = await createPendingTranscript(company);
+    const pending = await createPendingTranscript(company);
+    await admin.inject({
+      method: 'PUT',
+      url: publishUrl(transcript.id),
+      payload: { sentence: SEPARATOR },
+    });
+
+    const all = await admin.inject({ method: 'GET', url: '/api/admin/transcripts/published' });
+    expect(all.statusCode).toBe(200);
+    const [newest] = all.json().data;
+    expect(newest).toMatchObject({
+      _id: transcript.id,
+      symbol: company.symbol,
+      quarter: 2,
+      year: transcript.year,
+      separatingSentence: SEPARATOR,
+    });
+    expect(typeof newest.storyId).toBe('string');
+    expect(all.json().data.map((row: { _id: string }) => row._id)).not.toContain(pending.id);
+
+    const byTicker = await admin.inject({
+      method: 'GET',
+      url: `/api/admin/transcripts/published?q=${encodeURIComponent(company.symbol.toLowerCase())}`,
+    });
+    expect(byTicker.json().data.map((row: { _id: string }) => row._id)).toContain(transcript.id);
+    const none = await admin.inject({
+      method: 'GET',
+      url: '/api/admin/transcripts/published?q=no-such-company-%25',
+    });
+    expect(none.json().data).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const response = await reader.inject({
+      method: 'GET',
+      url: '/api/admin/transcripts/published',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/transcripts/{id}/split-preview', () => {
+  const previewUrl = (id: string) => `/api/admin/transcripts/${id}/split-preview`;
+
+  it('counts both parts of a plausible split and warns about none', async () => {
+    const company = await createCompany(t.db);
+    const transcript = await createPendingTranscript(company);
+    const response = await admin.inject({
+      method: 'POST',
+      url: previewUrl(transcript.id),
+      payload: { sentence: SEPARATOR },
+    });
+    expect(response.statusCode).toBe(200);
+    const preview = response.json();
+    expect(preview.warnings).toEqual([]);
+    expect(preview.remarksSentences).toBeGreaterThanOrEqual(5);
+    expect(preview.qaSentences).toBeGreaterThan(0);
+    expect(preview.analystQuestions).toBe(2);
+  });
+
+  it('warns when the remarks are too short or no analyst asks after the split', async () => {
+    const company = await createCompany(t.db);
+    const transcript = await createPendingTranscript(company);
+    const early = await admin.inject({
+      method: 'POST',
+      url: previewUrl(transcript.id),
+      payload: { sentence: 'Thank you, operator.' },
+    });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().remarksSentences).toBeLessThan(5);
+    expect(early.json().warnings.join(' ')).toContain('prepared remarks');
+
+    const late = await admin.inject({
+      method: 'POST',
+      url: previewUrl(transcript.id),
+      payload: {
+        sentence: 'About 55% of the backlog should convert to revenue over the next twelve months.',
+      },
+    });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().analystQuestions).toBe(0);
+    expect(late.json().warnings.join(' ')).toContain('No analyst');
+
+    // A preview publishes nothing.
+    const [saved] = await t.db
+      .select()
+      .from(earningTranscripts)
+      .where(eq(earningTranscripts.id, transcript.id));
+    expect(saved).toMatchObject({ status: false, storyId: null });
+  });
+
+  it('400 for a sentence not in the transcript, 404 for an unknown id, 403 for a non-admin', async () => {
+    const company = await createCompany(t.db);
+    const transcript = await createPendingTranscript(company);
+    const missing = await admin.inject({
+      method: 'POST',
+      url: previewUrl(transcript.id),
+      payload: { sentence: 'Nobody said this.' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(TRANSCRIPT_MESSAGES.sentenceNotFound);
+    const unknown = await admin.inject({
+      method: 'POST',
+      url: previewUrl('00000000-0000-4000-8000-000000000000'),
+      payload: { sentence: SEPARATOR },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const notAdmin = await reader.inject({
+      method: 'POST',
+      url: previewUrl(transcript.id),
+      payload: { sentence: SEPARATOR },
+    });
+    expect(notAdmin.statusCode).toBe(403);
+  });
+});

@@ -1,7 +1,10 @@
 import {
   MessageResponseSchema,
   PendingTranscriptsResponseSchema,
+  PublishedTranscriptsQuerySchema,
+  PublishedTranscriptsResponseSchema,
   PublishTranscriptBodySchema,
+  SplitPreviewResponseSchema,
   TranscriptContentResponseSchema,
   TranscriptIdParamsSchema,
   TranscriptSearchBodySchema,
@@ -11,7 +14,9 @@ import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import {
   getPendingTranscripts,
+  getPublishedTranscripts,
   getTranscriptContent,
+  previewTranscriptSplit,
   publishTranscriptWithSentence,
 } from './admin-transcripts.service';
 
@@ -61,11 +66,43 @@ export const adminTranscriptsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: await publishTranscriptWithSentence(
-        app.db,
-        app.jobs,
+        { db: app.db, jobs: app.jobs, engine: app.engine },
         { id: request.params.id, sentence: request.body.sentence },
         { userId: sessionUser(request).userId, ipAddress: request.ip },
       ),
     }),
+  );
+
+  app.get(
+    '/api/admin/transcripts/published',
+    {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['admin'],
+        summary: 'Published calls, newest first, to split again or reprocess',
+        querystring: PublishedTranscriptsQuerySchema,
+        response: { 200: PublishedTranscriptsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ data: await getPublishedTranscripts(app.db, request.query.q) }),
+  );
+
+  app.post(
+    '/api/admin/transcripts/:id/split-preview',
+    {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['admin'],
+        summary: 'What splitting a transcript at this sentence would give, with warnings',
+        params: TranscriptIdParamsSchema,
+        body: PublishTranscriptBodySchema,
+        response: { 200: SplitPreviewResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      previewTranscriptSplit(
+        { db: app.db, jobs: app.jobs, engine: app.engine },
+        { id: request.params.id, sentence: request.body.sentence },
+      ),
   );
 };

@@ -1,14 +1,23 @@
-import type { EarningTranscript, TranscriptSearchBody } from '@clearcall/contracts';
+import type {
+  EarningTranscript,
+  PublishedTranscript,
+  SplitPreviewResponse,
+  TranscriptSearchBody,
+} from '@clearcall/contracts';
 import type { Database } from '../../db/database';
-import type { JobQueue } from '../../jobs/job-types';
 import { AppError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/audit.service';
+import { publishCall, type PublishDeps } from '../publishing/publishing.service';
 import {
   findPendingTranscripts,
+  findTranscriptForPublishing,
   findTranscriptOfPeriod,
-  publishCall,
+  listPublishedTranscripts,
   type TranscriptRow,
 } from '../stories/stories.service';
+
+/** The most published calls one list answers; a search narrows it. */
+export const PUBLISHED_LIST_LIMIT = 200;
 
 export const TRANSCRIPT_MESSAGES = {
   published: 'The transcript is split and published; followers of the company are being notified.',
@@ -51,33 +60,73 @@ export async function getTranscriptContent(
  * VALIDATION_FAILED when the sentence is not in the transcript, NOT_FOUND for an unknown id.
  */
 export async function publishTranscriptWithSentence(
-  db: Database,
-  jobs: JobQueue,
+  deps: PublishDeps,
   input: { id: string; sentence: string },
   actor: Actor,
 ): Promise<string> {
-  const result = await publishCall(
-    { db, jobs },
-    { transcriptId: input.id, sentence: input.sentence },
-  );
+  const { db } = deps;
+  const result = await publishCall(deps, {
+    source: { transcriptId: input.id },
+    split: { sentence: input.sentence },
+  });
   if (result.status === 'not-found') throw new AppError('NOT_FOUND', TRANSCRIPT_MESSAGES.notFound);
   if (result.status === 'sentence-not-found') {
     throw new AppError('VALIDATION_FAILED', TRANSCRIPT_MESSAGES.sentenceNotFound, {
       issues: [{ path: 'sentence', message: TRANSCRIPT_MESSAGES.sentenceNotFound }],
     });
   }
-  const { storyId, transcript, isFirstPublication } = result;
+  const { storyId, isFirstPublication } = result;
   await recordAuditEvent(db, {
     actorId: actor.userId,
     action: 'admin.transcript_published',
     targetId: storyId,
     detail: {
-      transcriptId: transcript.id,
-      symbol: transcript.symbol,
-      period: `Q${transcript.quarter} ${transcript.year}`,
+      transcriptId: result.transcriptId,
+      symbol: result.symbol,
+      period: `Q${result.quarter} ${result.year}`,
       isFirstPublication,
     },
     ipAddress: actor.ipAddress,
   });
   return isFirstPublication ? TRANSCRIPT_MESSAGES.published : TRANSCRIPT_MESSAGES.republished;
+}
+
+/** Published calls, newest first, whose ticker or company name contains `q`. */
+export async function getPublishedTranscripts(
+  db: Database,
+  q: string | undefined,
+): Promise<PublishedTranscript[]> {
+  const rows = await listPublishedTranscripts(db, { q, limit: PUBLISHED_LIST_LIMIT });
+  return rows.map((row) => ({
+    _id: row.id,
+    symbol: row.symbol,
+    quarter: row.quarter,
+    year: row.year,
+    storyId: row.storyId,
+    separatingSentence: row.separatingSentence,
+    publishedAt: row.publishedAt.toISOString(),
+  }));
+}
+
+/**
+ * What splitting a transcript at this sentence would give, with warnings when either part is
+ * implausibly short; nothing is stored. NOT_FOUND for an unknown id, VALIDATION_FAILED when the
+ * sentence is not in the transcript.
+ */
+export async function previewTranscriptSplit(
+  deps: PublishDeps,
+  input: { id: string; sentence: string },
+): Promise<SplitPreviewResponse> {
+  const transcript = await findTranscriptForPublishing(deps.db, input.id);
+  if (!transcript) throw new AppError('NOT_FOUND', TRANSCRIPT_MESSAGES.notFound);
+  const preview = await deps.engine.run('splitPreview', {
+    content: transcript.content,
+    sentence: input.sentence,
+  });
+  if (!preview) {
+    throw new AppError('VALIDATION_FAILED', TRANSCRIPT_MESSAGES.sentenceNotFound, {
+      issues: [{ path: 'sentence', message: TRANSCRIPT_MESSAGES.sentenceNotFound }],
+    });
+  }
+  return preview;
 }

@@ -261,3 +261,4 @@ export async function findCompanyCardRows(
     .where(inArray(companies.id, [...new Set(ids)]))
     .orderBy(companies.name, companies.id);
 }
+

@@ -7,7 +7,8 @@ export type FeedStoryRow = {
   companyId: string;
   companyName: string;
   logoUrl: string | null;
-  industryId: string;
+  /** Null for a company without an industry yet. */
+  industryId: string | null;
   contentType: FeedStoryType;
   publishedAt: Date | string;
   quarter: number | null;
@@ -30,7 +31,8 @@ export type FeedSummaryRow = {
   companyId: string;
   companyName: string;
   logoUrl: string | null;
-  industryId: string;
+  /** Null for a company without an industry yet. */
+  industryId: string | null;
   type: SummaryType;
   publishedAt: Date | string;
   quarter: number;
@@ -56,6 +58,15 @@ export type CachedFeedStory = {
 const CHANNEL_NAMES = new Map<string, string>(
   INDUSTRIES.map((industry) => [industry.id, industry.name]),
 );
+
+/** The channel name of a company without an industry (an imported, unclassified one). */
+export const UNCLASSIFIED_CHANNEL = 'Unclassified';
+
+/** A story's industry as its card's channel; an unclassified company's has an empty id. */
+function channelOf(industryId: string | null): { channelId: string; channelName: string } {
+  if (industryId === null) return { channelId: '', channelName: UNCLASSIFIED_CHANNEL };
+  return { channelId: industryId, channelName: CHANNEL_NAMES.get(industryId) ?? industryId };
+}
 
 const SUMMARY_SOURCES: Record<SummaryType, string> = {
   summary_by_source: 'Summary by Sources',
@@ -106,8 +117,7 @@ export function presentStoryFields(row: StoryFieldsRow, awsImageUrl: string) {
     title: row.title,
     description: row.description,
     url: row.url,
-    channelId: row.industryId,
-    channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
+    ...channelOf(row.industryId),
     postUser: row.postUser,
     postUserTitle: row.postUserTitle,
     viewShortSummary250: row.shortSummary,
@@ -156,8 +166,7 @@ export function presentFeedSummary(row: FeedSummaryRow, loadedAt: number): Cache
         title: row.category,
         description: '',
         url: null,
-        channelId: row.industryId,
-        channelName: CHANNEL_NAMES.get(row.industryId) ?? row.industryId,
+        ...channelOf(row.industryId),
         postUser: null,
         postUserTitle: null,
         viewShortSummary250: row.details,

@@ -1,8 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { companies, earningTranscripts, stories, summaries } from '../../db/schema';
+import {
+  companies,
+  earningTranscripts,
+  stories,
+  summaries,
+  type TranscriptSpeaker,
+} from '../../db/schema';
 import { chunks } from '../../db/insert-chunks';
-import type { EngineFields, QuarterSummary } from './stories.engine';
 
 export type TranscriptRow = {
   id: string;
@@ -16,8 +21,14 @@ export type TranscriptRow = {
 export type PublishableTranscript = TranscriptRow & {
   companyId: string;
   companyName: string;
-  industryId: string;
+  industryId: string | null;
   storyId: string | null;
+  separatingSentence: string | null;
+  qaStartSentence: number | null;
+  speakers: TranscriptSpeaker[];
+  callDate: string | null;
+  textHash: string | null;
+  sourceFormat: string | null;
 };
 
 /** A published story of a company quarter, as the Summary tab's summaries read it. */
@@ -63,8 +74,9 @@ export async function findTranscriptByPeriod(
   return row;
 }
 
+/** A transcript with its company's name and industry and its story, for publishing it. */
 export async function findPublishableTranscript(
-  db: Database,
+  db: Database | Transaction,
   id: string,
 ): Promise<PublishableTranscript | undefined> {
   const [row] = await db
@@ -74,6 +86,12 @@ export async function findPublishableTranscript(
       companyName: companies.name,
       industryId: companies.industryId,
       storyId: earningTranscripts.storyId,
+      separatingSentence: earningTranscripts.separatingSentence,
+      qaStartSentence: earningTranscripts.qaStartSentence,
+      speakers: earningTranscripts.speakers,
+      callDate: earningTranscripts.callDate,
+      textHash: earningTranscripts.textHash,
+      sourceFormat: earningTranscripts.sourceFormat,
     })
     .from(earningTranscripts)
     .innerJoin(companies, eq(companies.id, earningTranscripts.companyId))
@@ -120,76 +138,6 @@ export async function listQuarterStories(
     .from(ranked)
     .where(sql`${ranked.rank} <= ${period.perType}`)
     .orderBy(desc(ranked.id));
-}
-
-export type PublishInput = {
-  transcript: PublishableTranscript;
-  sentence: string;
-  story: EngineFields & { title: string; description: string; publishedAt: Date };
-  /** Builds the quarter's Summary-tab entries once the story is in place. */
-  summarizeQuarter: (quarterStories: QuarterStoryRow[]) => QuarterSummary[];
-  perType: number;
-};
-
-/**
- * Publishes a transcript in one transaction: its story is created (or rewritten with the new
- * split), the transcript records its sentence and status, and the quarter's Summary-tab
- * entries are written again. Returns the story's id.
- */
-export async function publishTranscript(db: Database, input: PublishInput): Promise<string> {
-  const { transcript, story } = input;
-  return db.transaction(async (tx) => {
-    const values = {
-      companyId: transcript.companyId,
-      industryId: transcript.industryId,
-      contentType: 'earnings' as const,
-      status: 'published' as const,
-      quarter: transcript.quarter,
-      year: transcript.year,
-      source: 'Earnings call',
-      content: transcript.content,
-      ...story,
-      updatedAt: new Date(),
-    };
-    let storyId = transcript.storyId;
-    if (storyId) {
-      await tx.update(stories).set(values).where(eq(stories.id, storyId));
-    } else {
-      const [created] = await tx.insert(stories).values(values).returning({ id: stories.id });
-      if (!created) throw new Error('insert returned no story');
-      storyId = created.id;
-    }
-    await tx
-      .update(earningTranscripts)
-      .set({ storyId, separatingSentence: input.sentence, status: true, updatedAt: new Date() })
-      .where(eq(earningTranscripts.id, transcript.id));
-
-    const period = {
-      companyId: transcript.companyId,
-      year: transcript.year,
-      quarter: transcript.quarter,
-    };
-    const quarterStories = await listQuarterStories(tx, {
-      ...period,
-      perType: input.perType,
-    });
-    await tx
-      .delete(summaries)
-      .where(
-        and(
-          eq(summaries.companyId, period.companyId),
-          eq(summaries.year, period.year),
-          eq(summaries.quarter, period.quarter),
-        ),
-      );
-    const entries = input.summarizeQuarter(quarterStories);
-    if (entries.length > 0) {
-      await tx
-        .insert(summaries)
-        .values(entries.map((entry) => ({ ...entry, ...period, publishedAt: story.publishedAt })));
-    }
-    return storyId;
-  });
 }
 
 /** Rows of the story tables as a bulk publication brings them, ids included. */

@@ -1,42 +1,44 @@
-import { analyzeTranscript, type CompanyStory } from '@clearcall/insights';
+import type { CompanyStory } from '@clearcall/insights';
 import { SUMMARY_SOURCE_NAMES } from '@clearcall/contracts';
 import type { Database, Transaction } from '../../db/database';
-import type { JobQueue } from '../../jobs/job-types';
-import { invalidateFeedCache } from '../feed/feed.service';
-import { notifyFollowers } from '../notifications/notifications.service';
-import {
-  companyQuarterSummaries,
-  earningsFieldsOf,
-  firstSentences,
-  MAX_STORIES_PER_SOURCE,
-} from './stories.engine';
+import { companyQuarterSummaries, type QuarterSummary } from './stories.engine';
 import {
   findPublishableTranscript,
   findTranscriptByPeriod,
   insertStoryBatch,
   listPendingTranscripts,
-  publishTranscript,
   type PublishableTranscript,
   type QuarterStoryRow,
   type StoryBatch,
   type TranscriptRow,
 } from './stories.repository';
+import {
+  findDuplicateCall,
+  findPublishingCompany,
+  findTranscriptIdOfStory,
+  isPeriodTaken,
+  listPublishedTranscriptRows,
+  savePublication,
+  type DuplicateCall,
+  type PublicationInput,
+  type PublishedTranscriptRow,
+  type PublishingCompany,
+} from './stories.publication';
 
-export type { StoryBatch, TranscriptRow } from './stories.repository';
-
-/** What publishing needs beyond the database: the queue that notifies followers. */
-export type PublishDeps = { db: Database; jobs: JobQueue };
-
-export type PublishCallResult =
-  | { status: 'not-found' }
-  /** The separating sentence is not in the transcript, so it cannot be split there. */
-  | { status: 'sentence-not-found' }
-  | {
-      status: 'published';
-      storyId: string;
-      transcript: PublishableTranscript;
-      isFirstPublication: boolean;
-    };
+export type { StoryBatch, TranscriptRow, PublishableTranscript } from './stories.repository';
+export type {
+  DuplicateCall,
+  PublicationInput,
+  PublishedTranscriptRow,
+  PublishingCompany,
+  TranscriptWrite,
+} from './stories.publication';
+export {
+  earningsFieldsOf,
+  firstSentences,
+  MAX_STORIES_PER_SOURCE,
+  type EngineFields,
+} from './stories.engine';
 
 /** Transcripts still waiting for their separating sentence, oldest first. */
 export async function findPendingTranscripts(db: Database): Promise<TranscriptRow[]> {
@@ -51,57 +53,86 @@ export async function findTranscriptOfPeriod(
   return findTranscriptByPeriod(db, period);
 }
 
+/** A transcript with its company's name and industry, its split and its story. */
+export async function findTranscriptForPublishing(
+  db: Database,
+  transcriptId: string,
+): Promise<PublishableTranscript | undefined> {
+  return findPublishableTranscript(db, transcriptId);
+}
+
+/** The company of a call with the fields its story repeats. */
+export async function findCompanyForPublishing(
+  db: Database,
+  companyId: string,
+): Promise<PublishingCompany | undefined> {
+  return findPublishingCompany(db, companyId);
+}
+
+/** The transcript of the same company quarter or of the same text, if one is stored. */
+export async function findDuplicateTranscript(
+  db: Database,
+  call: {
+    companyId: string | null;
+    quarter: number | null;
+    year: number | null;
+    textHash: string | null;
+  },
+): Promise<DuplicateCall | null> {
+  return findDuplicateCall(db, call);
+}
+
+/** The transcript a story was published from. */
+export async function findTranscriptOfStory(
+  db: Database,
+  storyId: string,
+): Promise<string | undefined> {
+  return findTranscriptIdOfStory(db, storyId);
+}
+
+/** Whether a transcript other than `exceptId` already holds the ticker's quarter. */
+export async function isTranscriptPeriodTaken(
+  db: Database,
+  period: { symbol: string; quarter: number; year: number; exceptId: string | null },
+): Promise<boolean> {
+  return isPeriodTaken(db, period);
+}
+
+/** Published calls, newest first, filtered by ticker or company name. */
+export async function listPublishedTranscripts(
+  db: Database,
+  query: { q?: string; limit: number },
+): Promise<PublishedTranscriptRow[]> {
+  return listPublishedTranscriptRows(db, query);
+}
+
 /** A quarter's stories as the Summary tab reads them: a call by its long summary. */
-function quarterSummaries(year: number, quarter: number) {
-  return (rows: QuarterStoryRow[]) =>
-    companyQuarterSummaries(
-      rows
-        .map((row): CompanyStory => ({
-          id: row.id,
-          source: SUMMARY_SOURCE_NAMES[row.contentType],
-          year,
-          quarter,
-          text: row.contentType === 'earnings' ? row.longSummary : row.content,
-        }))
-        .filter((story) => story.text.trim() !== ''),
-    );
+export function summarizeQuarterStories(
+  period: { year: number; quarter: number },
+  rows: QuarterStoryRow[],
+): QuarterSummary[] {
+  return companyQuarterSummaries(
+    rows
+      .map((row): CompanyStory => ({
+        id: row.id,
+        source: SUMMARY_SOURCE_NAMES[row.contentType],
+        year: period.year,
+        quarter: period.quarter,
+        text: row.contentType === 'earnings' ? row.longSummary : row.content,
+      }))
+      .filter((story) => story.text.trim() !== ''),
+  );
 }
 
 /**
- * Publishes one earnings call: splits its transcript at the separating sentence, runs the
- * insights engine, stores the story with its summaries, FAQs, figures and citations and
- * rewrites the quarter's Summary-tab entries. Feed pages are invalidated at once; on the first
- * publication the company's followers are notified by a job. A call already published is split
- * again and its story rewritten.
+ * Stores a call's transcript, story and quarter summaries in one transaction. Only the
+ * publishing pipeline calls it: it also runs the engine, clears caches and notifies.
  */
-export async function publishCall(
-  deps: PublishDeps,
-  input: { transcriptId: string; sentence: string },
-): Promise<PublishCallResult> {
-  const transcript = await findPublishableTranscript(deps.db, input.transcriptId);
-  if (!transcript) return { status: 'not-found' };
-  const analysis = analyzeTranscript(transcript.content, {
-    separator: input.sentence,
-    company: transcript.companyName,
-  });
-  if (analysis.transcript.split.method !== 'separator') return { status: 'sentence-not-found' };
-  const fields = earningsFieldsOf(analysis);
-  const isFirstPublication = transcript.storyId === null;
-  const storyId = await publishTranscript(deps.db, {
-    transcript,
-    sentence: input.sentence,
-    story: {
-      ...fields,
-      title: `${transcript.companyName} Q${transcript.quarter} ${transcript.year} Earnings Call Transcript`,
-      description: firstSentences(fields.shortSummary ?? '', 1),
-      publishedAt: new Date(),
-    },
-    summarizeQuarter: quarterSummaries(transcript.year, transcript.quarter),
-    perType: MAX_STORIES_PER_SOURCE,
-  });
-  invalidateFeedCache();
-  if (isFirstPublication) await notifyFollowers(deps.jobs, storyId);
-  return { status: 'published', storyId, transcript, isFirstPublication };
+export async function storePublication(
+  db: Database,
+  input: PublicationInput,
+): Promise<{ storyId: string; transcriptId: string }> {
+  return savePublication(db, input);
 }
 
 /**
@@ -109,6 +140,6 @@ export async function publishCall(
  * at once (the demo data set): no jobs, no notifications and no cache to invalidate, so the
  * same rows always give the same database.
  */
-export async function publishStoriesInBulk(tx: Transaction, batch: StoryBatch): Promise<void> {
+export async function insertStoriesInBulk(tx: Transaction, batch: StoryBatch): Promise<void> {
   await insertStoryBatch(tx, batch);
 }
