@@ -104,6 +104,17 @@ function uploadRow(page: Page, fileName: string): Locator {
   return page.getByRole('list', { name: 'Uploads' }).getByRole('listitem', { name: fileName });
 }
 
+/** Each speaker of the review's table with the role chosen for them. */
+async function speakerRoles(form: Locator): Promise<Record<string, string>> {
+  const names = await form
+    .getByRole('textbox', { name: /^Speaker \d+ name$/ })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const roles = await form
+    .getByRole('combobox', { name: /^Speaker \d+ role$/ })
+    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+  return Object.fromEntries(names.map((name, index) => [name, roles[index] ?? '']));
+}
+
 /**
  * Opens the review of one uploaded file, checks what the importer found (the company, the
  * quarter stated by the CEO, the year and the operator's hand-over as the Q&A start), publishes
@@ -121,11 +132,18 @@ async function reviewAndPublish(
   const form = review.getByRole('form', { name: 'Review the import' });
   await expect(form.getByRole('combobox', { name: /Quarter/ })).toHaveValue(String(file.quarter));
   await expect(form.getByRole('textbox', { name: /Fiscal year/ })).toHaveValue(String(YEAR));
-  await expect(form).toContainText(company.ticker);
+  await expect(form.getByRole('combobox', { name: 'Company' })).toHaveValue(
+    `${company.ticker} · ${company.name}`,
+  );
   await expect(form.locator('blockquote')).toContainText(HANDOVER);
   await expect(form.getByTestId('qa-start-reason')).toContainText(/hand-over|heading/i);
-  await expect(form).toContainText(CEO);
-  await expect(form).toContainText(FIRST_ANALYST);
+  await expect
+    .poll(() => speakerRoles(form))
+    .toMatchObject({
+      Operator: 'operator',
+      [CEO]: 'executive',
+      [FIRST_ANALYST]: 'analyst',
+    });
 
   await form.getByRole('button', { name: 'Publish' }).click();
   const published = review.getByRole('status').filter({ hasText: 'Published' });
