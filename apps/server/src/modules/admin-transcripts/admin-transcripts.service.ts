@@ -75,6 +75,11 @@ export async function publishTranscriptWithSentence(
       issues: [{ path: 'sentence', message: TRANSCRIPT_MESSAGES.sentenceNotFound }],
     });
   }
+  if (result.status === 'invalid-text') {
+    throw new AppError('VALIDATION_FAILED', result.message, {
+      issues: [{ path: 'id', message: result.message }],
+    });
+  }
   const { storyId, isFirstPublication } = result;
   await recordAuditEvent(db, {
     actorId: actor.userId,

@@ -261,4 +261,3 @@ export async function findCompanyCardRows(
     .where(inArray(companies.id, [...new Set(ids)]))
     .orderBy(companies.name, companies.id);
 }
-

@@ -1,6 +1,7 @@
 import {
   analyzeTranscript,
   parseTranscript,
+  TranscriptInputError,
   type AnalyzeOptions,
   type Transcript,
 } from '@clearcall/insights';
@@ -17,36 +18,44 @@ export type CallAnalysisInput = {
   speakers: TranscriptSpeaker[];
 };
 
-/** The engine's output for a call, or why the split could not be applied. */
+/** The engine's output for a call, or why it could not be published. */
 export type CallAnalysis =
   | { ok: true; fields: EngineFields; qaStart: number; sentences: number }
-  | { ok: false; reason: 'sentence-not-found' };
+  | { ok: false; reason: 'sentence-not-found' }
+  /** The text breaks one of the engine's bounds (too long, too many sentences). */
+  | { ok: false; reason: 'invalid-text'; message: string };
 
-/**
- * The engine's options for the admin's split. A sentence chosen by index is passed on as that
- * sentence's text, the separator the engine splits at; the split is then checked to fall on
- * that very sentence, so a repeated sentence earlier in the call cannot move it.
- */
-function splitOptions(input: CallAnalysisInput): AnalyzeOptions | null {
-  if ('sentence' in input.split) return { separator: input.split.sentence };
-  const { sentences } = parseTranscript(input.content);
-  const chosen = sentences[input.split.qaStart];
-  return chosen ? { separator: chosen.text } : null;
+/** The engine's options for the admin's split and speaker corrections. */
+function analyzeOptions(input: CallAnalysisInput): AnalyzeOptions {
+  const split =
+    'sentence' in input.split
+      ? { separator: input.split.sentence }
+      : { qaStart: input.split.qaStart };
+  return {
+    ...split,
+    ...(input.speakers.length > 0 ? { speakers: input.speakers } : {}),
+    company: input.company,
+  };
 }
 
 /**
- * Runs the insights engine over a call split at the admin's choice and returns its story
- * fields: summaries, highlights, FAQs, figures and citations. Runs in the engine's workers.
+ * Runs the insights engine over a call split at the admin's choice, with the speakers as
+ * confirmed, and returns its story fields: summaries, highlights, FAQs, figures and citations.
+ * Runs in the engine's workers, so refusals come back as data rather than as errors.
  */
 export function analyzeCall(input: CallAnalysisInput): CallAnalysis {
-  const options = splitOptions(input);
-  if (!options) return { ok: false, reason: 'sentence-not-found' };
-  const insights = analyzeTranscript(input.content, { ...options, company: input.company });
-  const { split, sentences } = insights.transcript;
-  if (split.method !== 'separator' || split.qaStart === null) {
-    return { ok: false, reason: 'sentence-not-found' };
+  let insights;
+  try {
+    insights = analyzeTranscript(input.content, analyzeOptions(input));
+  } catch (error) {
+    if (!(error instanceof TranscriptInputError)) throw error;
+    // A Q&A start that is not a sentence index of the call.
+    if (error.code === 'INVALID_OPTION') return { ok: false, reason: 'sentence-not-found' };
+    return { ok: false, reason: 'invalid-text', message: error.message };
   }
-  if ('qaStart' in input.split && split.qaStart !== input.split.qaStart) {
+  const { split, sentences } = insights.transcript;
+  const expected = 'sentence' in input.split ? 'separator' : 'sentence-index';
+  if (split.method !== expected || split.qaStart === null) {
     return { ok: false, reason: 'sentence-not-found' };
   }
   return {

@@ -60,6 +60,8 @@ export type PublishCallResult =
   | { status: 'not-found' }
   /** The split does not fall on a sentence of the transcript. */
   | { status: 'sentence-not-found' }
+  /** The text breaks one of the engine's bounds (too long, too many sentences). */
+  | { status: 'invalid-text'; message: string }
   | {
       status: 'published';
       storyId: string;
@@ -169,7 +171,11 @@ export async function publishCall(
     split: call.split,
     speakers: call.write.speakers,
   });
-  if (!analysis.ok) return { status: 'sentence-not-found' };
+  if (!analysis.ok) {
+    return analysis.reason === 'invalid-text'
+      ? { status: 'invalid-text', message: analysis.message }
+      : { status: 'sentence-not-found' };
+  }
   await progress(PUBLISH_PROGRESS.analyzed);
   const write: TranscriptWrite = {
     ...call.write,

@@ -96,8 +96,8 @@ export async function findPublishableTranscript(
     .from(earningTranscripts)
     .innerJoin(companies, eq(companies.id, earningTranscripts.companyId))
     .where(eq(earningTranscripts.id, id));
-  // A story carries its company's industry: an unclassified company's call waits for one.
-  return row && row.industryId !== null ? { ...row, industryId: row.industryId } : undefined;
+  // An unclassified company's call is published too: its story carries no industry.
+  return row;
 }
 
 /**

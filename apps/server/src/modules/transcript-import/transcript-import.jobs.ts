@@ -202,6 +202,13 @@ async function publishClaimed(
     });
     return;
   }
+  if (result.status === 'invalid-text') {
+    await updateImportJob(db, job.id, {
+      status: 'failed',
+      error: { code: 'TOO_LONG', message: `${source}: ${result.message}` },
+    });
+    return;
+  }
   // A split that does not apply sends an import back to review, to choose another sentence.
   await updateImportJob(db, job.id, {
     status: target.isReprocess ? 'failed' : 'needs-review',

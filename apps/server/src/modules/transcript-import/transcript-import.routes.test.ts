@@ -9,6 +9,7 @@ import { eventually } from '../../../test/eventually';
 import { createUser, injectAs } from '../../../test/factories';
 import {
   auditLog,
+  companies,
   companyFollows,
   earningTranscripts,
   notifications,
@@ -269,6 +270,35 @@ describe('publishing an import', () => {
     await eventually(
       () => t.db.select().from(notifications).where(eq(notifications.storyId, storyId)),
       (rows) => rows.length === 1,
+    );
+  });
+
+  it("keeps an unclassified company's story out of industry feeds", async () => {
+    const [row] = await t.db
+      .insert(companies)
+      .values({ name: `Unclassified ${nextYear}`, symbol: `UNC${nextYear}`, industryId: null })
+      .returning({ id: companies.id, name: companies.name, symbol: companies.symbol });
+    const company = { ...row!, industryId: 'D' as const };
+    const job = await importText(pasted(company, { autoPublish: true }));
+    expect(job.status).toBe('published');
+    const [story] = await t.db.select().from(stories).where(eq(stories.id, job.storyId!));
+    expect(story!.industryId).toBeNull();
+
+    const feedUrl = `/api/user/story-feed/${readerId}?page=0`;
+    const byCompany = await reader.inject({
+      method: 'POST',
+      url: feedUrl,
+      payload: { company_filter: [company.id] },
+    });
+    const card = byCompany.json().result.find((item: { _id: string }) => item._id === job.storyId);
+    expect(card).toMatchObject({ channelId: '', channelName: 'Unclassified' });
+    const byIndustry = await reader.inject({
+      method: 'POST',
+      url: feedUrl,
+      payload: { channel_filter: ['D'] },
+    });
+    expect(byIndustry.json().result.map((item: { _id: string }) => item._id)).not.toContain(
+      job.storyId,
     );
   });
 
