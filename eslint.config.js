@@ -6,7 +6,12 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { contractsZones, serverZones, webZones } from './eslint-rules/boundary-zones.js';
+import {
+  contractsZones,
+  importerZones,
+  serverZones,
+  webZones,
+} from './eslint-rules/boundary-zones.js';
 import boundaries, { workspacePackages } from './eslint-rules/import-boundaries.js';
 
 const ROOT = import.meta.dirname;
@@ -106,6 +111,12 @@ export default tseslint.config(
           zones: serverZones(LAYOUT),
         },
       ],
+    },
+  },
+  {
+    files: ['packages/importer/**/*.ts'],
+    rules: {
+      'boundaries/import-boundaries': ['error', { root: ROOT, zones: importerZones(LAYOUT) }],
     },
   },
   {

@@ -71,6 +71,25 @@ export function contractsZones({ workspaces }) {
   ];
 }
 
+/** The packages the importer may use: it reads files for the server, and depends on no server code. */
+const IMPORTER_DEPENDENCIES = ['packages/importer', 'packages/contracts', 'packages/insights'];
+
+/**
+ * The importer turns uploaded files into transcripts for the server, the command line and the
+ * evaluation; it uses the contracts and the insights engine, and nothing server-side.
+ * @param {Layout} layout
+ * @returns {Zone[]}
+ */
+export function importerZones({ workspaces }) {
+  return [
+    {
+      target: 'packages/importer',
+      from: ['apps', ...workspaces.filter((folder) => !IMPORTER_DEPENDENCIES.includes(folder))],
+      message: 'The importer depends only on the contracts and the insights engine.',
+    },
+  ];
+}
+
 /**
  * Server: a module reads and writes its own tables and calls other modules' services, never
  * their repositories; nothing in the server imports the demo-data generator, which `npm start`

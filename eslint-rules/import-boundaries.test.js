@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
-import { contractsZones, serverZones, webZones } from './boundary-zones.js';
+import { contractsZones, importerZones, serverZones, webZones } from './boundary-zones.js';
 import boundaries, { workspacePackages } from './import-boundaries.js';
 
 RuleTester.describe = describe;
@@ -19,7 +19,12 @@ const LAYOUT = {
   webFeatures: ['company', 'feed'],
   serverModules: ['accounts', 'sso'],
 };
-const ZONES = [...webZones(LAYOUT), ...contractsZones(LAYOUT), ...serverZones(LAYOUT)];
+const ZONES = [
+  ...webZones(LAYOUT),
+  ...contractsZones(LAYOUT),
+  ...serverZones(LAYOUT),
+  ...importerZones(LAYOUT),
+];
 const OPTIONS = [{ root: ROOT, zones: ZONES }];
 
 const FEED = join(ROOT, 'apps/web/src/features/feed/components/feed-list.tsx');
@@ -30,6 +35,7 @@ const SSO = join(ROOT, 'apps/server/src/modules/sso/sso.service.ts');
 const SERVER = join(ROOT, 'apps/server/src/server.ts');
 const SCRIPT = join(ROOT, 'apps/server/scripts/bench-feed.ts');
 const DEMO_DATA = join(ROOT, 'packages/demo-data/src/load.ts');
+const IMPORTER = join(ROOT, 'packages/importer/src/read/read-document.ts');
 
 const FEATURE = 'A feature never imports another feature; compose them in app/routes.';
 const APP_LAYER = 'Features do not import from the app layer.';
@@ -37,6 +43,7 @@ const SHARED_CODE = 'Shared code does not import features or the app layer.';
 const WEB_APP = 'The web app talks to the server over HTTP and shares only the contracts.';
 const CONTRACT = 'Contracts depend on nothing but zod.';
 const REPOSITORY = "A module calls another module's service, never its repository.";
+const IMPORTER_DEPENDS = 'The importer depends only on the contracts and the insights engine.';
 const GENERATOR =
   'The server never imports the demo-data generator; the generator depends on the server.';
 
@@ -69,6 +76,10 @@ tester.run('import-boundaries', boundaries.rules['import-boundaries'], {
     valid(SSO, "import { summarize } from '@clearcall/insights';"),
     valid(DEMO_DATA, "import { publish } from '@clearcall/server/src/modules/sso/sso.service';"),
     valid(DEMO_DATA, "import { users } from '@clearcall/server/src/db/schema';"),
+    valid(IMPORTER, "import { parseTranscript } from '@clearcall/insights';"),
+    valid(IMPORTER, "import type { ImportFormat } from '@clearcall/contracts';"),
+    valid(IMPORTER, "import { readPdf } from './read-pdf';"),
+    valid(SSO, "import { readDocument } from '@clearcall/importer';"),
   ],
   invalid: [
     // A feature reaching into another, however the path is spelled.
@@ -113,5 +124,17 @@ tester.run('import-boundaries', boundaries.rules['import-boundaries'], {
       "import { loadDemoData } from '../../../packages/demo-data/src/load';",
       GENERATOR,
     ),
+    // The importer uses no server code and no generator.
+    invalid(
+      IMPORTER,
+      "import { AppError } from '@clearcall/server/src/lib/errors';",
+      IMPORTER_DEPENDS,
+    ),
+    invalid(
+      IMPORTER,
+      "import { env } from '../../../../apps/server/src/config/env';",
+      IMPORTER_DEPENDS,
+    ),
+    invalid(IMPORTER, "import { DEMO_ACCOUNTS } from '@clearcall/demo-data';", IMPORTER_DEPENDS),
   ],
 });

@@ -62,7 +62,10 @@ export function qaStartRight(
   return truth >= 0 && Math.abs(detected - truth) <= 3;
 }
 
-/** Speaker roles as the published call tells them: the operator, analysts, everyone else management. */
+/**
+ * Speaker roles as the published call tells them: the operator, and each participant by the form
+ * of their entry in the participants list; speakers listed by name alone have no true role.
+ */
 export function trueRoles(call: RawCall): Map<string, DetectedSpeaker['role']> {
   const participants = new Map(
     (call.participants ?? []).map((line) => {
@@ -75,7 +78,7 @@ export function trueRoles(call: RawCall): Map<string, DetectedSpeaker['role']> {
     const name = turn.speaker.trim();
     if (/^operator$/i.test(name)) roles.set(name, 'operator');
     const participant = participants.get(name);
-    if (participant) roles.set(name, participant.analyst ? 'analyst' : 'executive');
+    if (participant && participant.role !== 'unknown') roles.set(name, participant.role);
   }
   return roles;
 }

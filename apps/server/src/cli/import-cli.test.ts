@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
+import { callText } from '../../test/call-text';
+import { createCompany } from '../../test/catalog';
 import { createUser } from '../../test/factories';
-import { companies } from '../db/schema';
+import { companies, stories } from '../db/schema';
 import { createApiToken } from '../modules/api-tokens/api-tokens.service';
 import { httpClient } from './import-client';
 import { runTranscriptsImport } from './import-run';
@@ -102,6 +104,62 @@ describe('npm run import -- companies, against a running server', () => {
       });
       expect(wrong.code).toBe(1);
       expect(wrong.stdout).toMatch(/one\.csv: Your session has ended/);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+});
+
+describe('transcripts, against a running server', () => {
+  const t = useTestApp();
+  let url: string;
+  let secret: string;
+
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    url = `http://127.0.0.1:${address.port}`;
+    const admin = await createUser(t.db, { userType: 'Admin' });
+    secret = (
+      await createApiToken(t.db, { userId: admin.id, userType: 'Admin', ipAddress: null }, 'cli')
+    ).secret;
+  });
+
+  it(
+    'publishes a call, and fails an empty file with its message',
+    async () => {
+      const company = await createCompany(t.db);
+      await writeFile(join(folder, 'call.txt'), callText(company.name, 3, 512));
+      await writeFile(join(folder, 'blank.txt'), '');
+      const written: string[] = [];
+      const output = { write: (text: string) => written.push(text), isTTY: false };
+      const client = httpClient(url, secret);
+      const poll = { intervalMs: 50, timeoutMs: 60_000 };
+
+      const published = await runTranscriptsImport(
+        client,
+        [join(folder, 'call.txt')],
+        { ticker: company.symbol, quarter: 3, year: 2031, review: false, concurrency: 4, poll },
+        output,
+      );
+      expect(published.outcomes[0], written.join('')).toMatchObject({ status: 'published' });
+      expect(published.exitCode).toBe(0);
+      const storyId = published.outcomes[0]?.storyId ?? '';
+      const [story] = await t.db.select().from(stories).where(eq(stories.id, storyId));
+      expect(story).toMatchObject({ companyId: company.id, quarter: 3, year: 2031 });
+
+      const failed = await runTranscriptsImport(
+        client,
+        [join(folder, 'blank.txt')],
+        { review: false, concurrency: 4, poll },
+        output,
+      );
+      expect(failed.exitCode).toBe(1);
+      expect(failed.outcomes[0]).toMatchObject({ status: 'failed' });
+      expect(failed.outcomes[0]?.message).toMatch(/blank\.txt/);
+      expect(written.join('')).toMatch(
+        /Summary: 0 published, 0 needs review, 0 duplicates, 1 failed/,
+      );
     },
     CLI_TEST_TIMEOUT_MS,
   );

@@ -34,6 +34,7 @@ const CompanyStoryRoute = lazy(() => import('./routes/company-story'));
 const UsersRoute = lazy(() => import('./routes/admin/users'));
 const CreateUserRoute = lazy(() => import('./routes/admin/create-user'));
 const EarningTranscriptRoute = lazy(() => import('./routes/admin/earning-transcript'));
+const ImportTranscriptsRoute = lazy(() => import('./routes/admin/import-transcripts'));
 const UpgradeRequestsRoute = lazy(() => import('./routes/admin/upgrade-requests'));
 const AuditLogRoute = lazy(() => import('./routes/admin/audit-log'));
 const CompaniesRoute = lazy(() => import('./routes/admin/companies'));
@@ -110,6 +111,7 @@ export function AppRoutes() {
             <Route path={paths.admin.users.path} element={<UsersRoute />} />
             <Route path={paths.admin.createUser.path} element={<CreateUserRoute />} />
             <Route path={paths.admin.earningTranscript.path} element={<EarningTranscriptRoute />} />
+            <Route path={paths.admin.importTranscripts.path} element={<ImportTranscriptsRoute />} />
             <Route path={paths.admin.upgradeRequests.path} element={<UpgradeRequestsRoute />} />
             <Route path={paths.admin.auditLog.path} element={<AuditLogRoute />} />
             <Route path={paths.admin.companies.path} element={<CompaniesRoute />} />

@@ -64,6 +64,7 @@ export const paths = {
     upgradeRequests: { path: '/user_rights/upgrades', getHref: () => '/user_rights/upgrades' },
     auditLog: { path: '/user_rights/audit', getHref: () => '/user_rights/audit' },
     earningTranscript: { path: '/earning_transcript', getHref: () => '/earning_transcript' },
+    importTranscripts: { path: '/admin/import', getHref: () => '/admin/import' },
     companies: { path: '/admin/companies', getHref: () => '/admin/companies' },
   },
 } as const;

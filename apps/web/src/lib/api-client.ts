@@ -158,3 +158,56 @@ export function getServerMessage(error: unknown): string | null {
   if (error.status < 400 || error.status >= 500) return null;
   return error.message.trim() || null;
 }
+
+export type UploadOptions<TSchema extends core.$ZodType> = {
+  /** The multipart body: one file and its text fields. */
+  formData: FormData;
+  schema: TSchema;
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POSTs a multipart body with XMLHttpRequest, because fetch reports no upload progress, and
+ * answers like apiRequest: the parsed response, or an ApiError in the contract's shape.
+ */
+export function apiUpload<TSchema extends core.$ZodType>(
+  path: string,
+  { formData, schema, onProgress, signal }: UploadOptions<TSchema>,
+): Promise<core.output<TSchema>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${env.apiBaseUrl}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('X-Timezone', getTimeZone());
+    const token = useAuthStore.getState().token;
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE));
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.onload = () => {
+      let payload: unknown;
+      try {
+        payload = request.responseText ? (JSON.parse(request.responseText) as unknown) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        if (request.status === 401 && token) endSession('expired');
+        reject(toApiError(request.status, payload));
+        return;
+      }
+      const parsed = z.safeParse(schema, payload);
+      if (!parsed.success) {
+        reject(new ApiError(request.status, 'INTERNAL', UNEXPECTED_RESPONSE_MESSAGE));
+        return;
+      }
+      resolve(parsed.data);
+    };
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(formData);
+  });
+}

@@ -10,6 +10,7 @@ const ADMIN_PATTERNS = [
   paths.admin.upgradeRequests.path,
   paths.admin.auditLog.path,
   paths.admin.earningTranscript.path,
+  paths.admin.importTranscripts.path,
   paths.admin.companies.path,
   paths.app.settings.path,
 ];

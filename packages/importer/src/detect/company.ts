@@ -85,10 +85,10 @@ function nameBeforeTicker(line: string, at: number): string | null {
   const name: string[] = [];
   for (let i = words.length - 1; i >= 0 && name.length < 6; i--) {
     const word = words[i] ?? '';
-    if (!/^[A-Z0-9&]/.test(word) && !CONNECTORS.has(word)) break;
-    name.unshift(word.replace(/,$/, word.endsWith('.,') ? '.' : ''));
+    if (!/^[A-Z0-9&]/.test(word) && word !== 'and') break;
+    name.unshift(word);
   }
-  while (name.length > 0 && CONNECTORS.has(name[0] ?? '')) name.shift();
+  while (name.length > 0 && (name[0] === 'and' || name[0] === '&')) name.shift();
   return name.length > 0 ? name.join(' ').replace(/,$/, '') : null;
 }
 

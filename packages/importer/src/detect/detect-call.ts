@@ -1,5 +1,5 @@
 import type { DetectedCall, DetectedSpeaker, QaStartReason } from '@clearcall/contracts';
-import { parseTranscript, type Transcript } from '@clearcall/insights';
+import { parseTranscript, TranscriptInputError, type Transcript } from '@clearcall/insights';
 import { ImportFileError } from '../errors';
 import { MAX_TEXT_CHARS } from '../limits';
 import { findCallDate } from './call-date';
@@ -42,6 +42,7 @@ const REASONS: Record<string, QaStartReason> = {
   'question-cue': 'first analyst question',
   'first-question': 'first analyst question',
   separator: 'separating sentence',
+  'sentence-index': 'separating sentence',
 };
 
 function checkLanguage(text: string, fileName?: string): void {
@@ -60,26 +61,23 @@ function vocabularyCount(text: string): number {
   return CALL_VOCABULARY.filter((word) => new RegExp(`\\b${word}\\b`).test(sample)).length;
 }
 
-/** The firm of an analyst's turn: parsers that know it say so, else the title carries it. */
-function firmOf(turn: Transcript['turns'][number]): string | null {
-  const firm = (turn as { firm?: string | null }).firm;
-  return firm ?? turn.title;
-}
-
+/** Everyone who speaks, once each, with the role, title and firm the parse found. */
 function speakersOf(transcript: Transcript): DetectedSpeaker[] {
+  const listed = new Map(transcript.participants.map((entry) => [entry.name, entry]));
   const byName = new Map<string, DetectedSpeaker>();
   for (const turn of transcript.turns) {
     const name = turn.speaker?.trim();
     if (!name) continue;
-    const known = byName.get(name);
+    const entry = listed.get(name);
     const speaker: DetectedSpeaker = {
       name: name.slice(0, 120),
       role: turn.role,
-      title: turn.role === 'analyst' ? null : (turn.title?.slice(0, 200) ?? null),
-      firm: turn.role === 'analyst' ? (firmOf(turn)?.slice(0, 200) ?? null) : null,
+      title: (turn.title ?? entry?.title)?.slice(0, 200) ?? null,
+      firm: (turn.firm ?? entry?.firm)?.slice(0, 200) ?? null,
     };
-    if (!known) byName.set(name, speaker);
-    else if (known.role === 'unknown' && speaker.role !== 'unknown') byName.set(name, speaker);
+    const known = byName.get(name);
+    if (!known || (known.role === 'unknown' && speaker.role !== 'unknown'))
+      byName.set(name, speaker);
     else {
       known.title ??= speaker.title;
       known.firm ??= speaker.firm;
@@ -120,17 +118,9 @@ export function detectCall(text: string, options: DetectCallOptions = {}): Detec
   try {
     transcript = parseTranscript(text);
   } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    const name = (error as { name?: string }).name ?? '';
-    const message = error instanceof Error ? error.message : String(error);
-    if (/too long|limit/i.test(message) || name === 'TranscriptInputError') {
-      throw new ImportFileError('TOO_LONG', fileName, `could not be read: ${message}`);
-    }
-    throw new ImportFileError(
-      'NOT_A_TRANSCRIPT',
-      fileName,
-      `could not be read as a transcript: ${message}`,
-    );
+    if (!(error instanceof TranscriptInputError)) throw error;
+    if (error.code === 'EMPTY') throw new ImportFileError('EMPTY_FILE', fileName, 'holds no text.');
+    throw new ImportFileError('TOO_LONG', fileName, `is too long to read: ${error.message}`);
   }
 
   const words = transcript.sentences.reduce((sum, sentence) => sum + sentence.words, 0);

@@ -1,5 +1,23 @@
 import { ImportFileError } from '../errors';
 
+/** Windows-1252's characters for bytes 0x80–0x9F; every other byte is its Latin-1 character. */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  let chunk = '';
+  for (const byte of bytes) {
+    chunk +=
+      byte >= 0x80 && byte <= 0x9f ? (CP1252_HIGH[byte - 0x80] ?? '') : String.fromCharCode(byte);
+    if (chunk.length >= 8192) {
+      parts.push(chunk);
+      chunk = '';
+    }
+  }
+  parts.push(chunk);
+  return parts.join('');
+}
+
 /** Does the start of a file look like binary data rather than text? */
 export function looksBinary(bytes: Uint8Array, limit = 8192): boolean {
   if (hasUtf16Bom(bytes)) return false;
@@ -43,6 +61,6 @@ export function decodeText(bytes: Uint8Array, fileName?: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }

@@ -56,7 +56,10 @@ const TEXT_NODE = 3;
  * block element becomes a line of its own, inline markup runs into its line.
  */
 export function htmlToText(html: string): string {
-  const root = parse(html, { comment: false, blockTextElements: { pre: true } });
+  const root = parse(html.replace(/^\s*<!doctype[^>]{0,500}>/i, ''), {
+    comment: false,
+    blockTextElements: { pre: true },
+  });
   const lines: string[] = [];
   let current = '';
   const flush = (): void => {

@@ -15,8 +15,8 @@ export function markdownToText(markdown: string): string {
     line = line.replace(/^\s{0,3}#{1,6}\s+/, '').replace(/\s+#+\s*$/, '');
     line = line.replace(/^\s{0,3}>\s?/, '');
     line = line.replace(/^\s*(?:[-*+]|\d{1,3}[.)])\s+/, '');
-    line = line.replace(/!\[([^\]\n]{0,300})\]\([^)\n]{0,2000}\)/g, '$1');
-    line = line.replace(/\[([^\]\n]{0,300})\]\([^)\n]{0,2000}\)/g, '$1');
+    // Neither part may hold a bracket of its own, so each attempt stops at the next one.
+    line = line.replace(/!?\[([^[\]\n]{0,300})\]\([^()\s]{0,2000}\)/g, '$1');
     line = line.replace(/(\*\*|__)(?=\S)([^*_\n]{1,2000}?)\1/g, '$2');
     line = line.replace(/(^|[\s(])[*_](?=\S)([^*_\n]{1,2000}?)[*_](?=$|[\s).,;:!?])/g, '$1$2');
     line = line.replace(/`([^`\n]{1,2000})`/g, '$1');

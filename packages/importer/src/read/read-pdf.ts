@@ -2,7 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import { ImportFileError } from '../errors';
 
 type Item = { str: string; x: number; y: number; size: number; width: number; eol: boolean };
-type Line = { text: string; y: number; size: number; right: number };
+type Line = { text: string; y: number; size: number; left: number; right: number; page: number };
 
 /** A page-worth of text items as pdf.js gives them. */
 type RawItem = {
@@ -28,7 +28,7 @@ function toItems(raw: RawItem[]): Item[] {
 }
 
 /** Items to visual lines: a new line wherever pdf.js marks one or the baseline moves. */
-function toLines(items: Item[]): Line[] {
+function toLines(items: Item[], page: number): Line[] {
   const lines: Line[] = [];
   let current: Line | null = null;
   for (const item of items) {
@@ -36,9 +36,10 @@ function toLines(items: Item[]): Line[] {
       current !== null && Math.abs(current.y - item.y) < Math.max(2, item.size * 0.4);
     if (current === null || !sameLine) {
       if (current !== null && current.text.trim() !== '') lines.push(current);
-      current = { text: '', y: item.y, size: item.size, right: item.x };
+      current = { text: '', y: item.y, size: item.size, left: item.x, right: item.x, page };
     }
     current.text += item.str;
+    current.left = Math.min(current.left, item.x);
     current.right = Math.max(current.right, item.x + item.width);
     current.size = Math.max(current.size, item.size);
     if (item.eol) {
@@ -51,22 +52,41 @@ function toLines(items: Item[]): Line[] {
 }
 
 /**
- * Joins lines that a paragraph wrapped: a line that reached the right margin and is followed, at
- * ordinary line spacing, by the next runs on into it; anything else starts a new line.
+ * Would the first word of `next` have fitted at the end of `line`? If not, the paragraph was
+ * wrapped there; if it would have, the line ended on purpose.
+ */
+function wrappedBefore(line: Line, next: Line, margin: number): boolean {
+  const chars = Math.max(1, line.text.length);
+  const charWidth = (line.right - line.left) / chars;
+  const firstWord = next.text.trimStart().split(/\s/, 1)[0] ?? '';
+  // Letters vary in width: allow the word a third more than the line's average letter.
+  return line.right + (firstWord.length + 1) * charWidth * 1.3 > margin - charWidth;
+}
+
+/**
+ * Joins lines that a paragraph wrapped, across pages too: a line is continued by the next one at
+ * ordinary line spacing (or at the top of the next page) when the next one's first word would not
+ * have fitted after it; anything else starts a new line.
  */
 function joinWrapped(lines: Line[]): string[] {
-  const margin = lines.reduce((max, line) => Math.max(max, line.right), 0);
+  // The right margin: where most full lines end (a few overlong words or headings run past it).
+  const rights = lines.map((line) => line.right).sort((a, b) => a - b);
+  const margin = rights[Math.floor(rights.length * 0.95)] ?? 0;
   const out: string[] = [];
   let previous: Line | null = null;
   for (const line of lines) {
     const text = line.text.replace(/\s+/g, ' ').trim();
-    const gap = previous === null ? Infinity : previous.y - line.y;
-    const wrapped =
-      previous !== null &&
-      gap > 0 &&
-      gap <= Math.max(previous.size, line.size) * 1.45 &&
-      previous.right >= margin * 0.8;
-    if (wrapped && out.length > 0) out[out.length - 1] += ` ${text}`;
+    let continues = false;
+    if (previous !== null && out.length > 0) {
+      const gap = previous.y - line.y;
+      // Across a page break only a line that stops mid-sentence runs on.
+      const spacing =
+        line.page !== previous.page
+          ? !/[.?!:]["'”’)]?$/.test(previous.text.trimEnd())
+          : gap > 0 && gap <= Math.max(previous.size, line.size) * 1.45;
+      continues = spacing && line.size === previous.size && wrappedBefore(previous, line, margin);
+    }
+    if (continues) out[out.length - 1] += ` ${text}`;
     else out.push(text);
     previous = line;
   }
@@ -98,16 +118,16 @@ export async function readPdf(bytes: Uint8Array, fileName?: string): Promise<str
     );
   }
   try {
-    const pages: string[] = [];
-    let visible = 0;
+    const lines: Line[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      const lines = joinWrapped(toLines(toItems(content.items as RawItem[])));
-      for (const line of lines) visible += line.replace(/\s/g, '').length;
-      pages.push(lines.join('\n'));
+      lines.push(...toLines(toItems(content.items as RawItem[]), number));
       page.cleanup();
     }
+    const text = joinWrapped(lines);
+    let visible = 0;
+    for (const line of text) visible += line.replace(/\s/g, '').length;
     if (pdf.numPages > 0 && visible < MIN_TEXT_CHARS) {
       throw new ImportFileError(
         'SCANNED_PDF',
@@ -115,7 +135,7 @@ export async function readPdf(bytes: Uint8Array, fileName?: string): Promise<str
         'is a scanned PDF: its pages are images with no text to read. Upload a text PDF or the transcript as text.',
       );
     }
-    return pages.join('\n');
+    return text.join('\n');
   } finally {
     await pdf.destroy();
   }

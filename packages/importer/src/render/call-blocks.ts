@@ -50,9 +50,8 @@ function titleOf(call: RawCall): string | null {
 
 function speakerLine(name: string, participant: Participant | undefined): string {
   if (/^operator$/i.test(name)) return 'Operator';
-  if (!participant) return name;
-  if (participant.analyst) return `${name} -- ${participant.firm ?? 'Analyst'} -- Analyst`;
-  return participant.title ? `${name} -- ${participant.title}` : name;
+  if (!participant || participant.rest.length === 0) return name;
+  return [name, ...participant.rest].join(' -- ');
 }
 
 /** Lays a call out as blocks in one of the published layouts. */

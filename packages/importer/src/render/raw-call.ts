@@ -55,21 +55,30 @@ export function asRawCall(value: unknown): RawCall | string {
   };
 }
 
-/** A participant line `Name--Title` or `Name--Firm -- Analyst`, split. */
+/**
+ * A participant line split: `Name--Title` (an executive), `Name--Firm -- Title` or `Name--Firm`
+ * (an analyst: the published lists give analysts their firm first), or a bare name (role unknown).
+ */
 export type Participant = {
   name: string;
-  title: string | null;
-  firm: string | null;
-  analyst: boolean;
+  /** What follows the name, as published. */
+  rest: string[];
+  role: 'executive' | 'analyst' | 'unknown';
 };
 
+const EXECUTIVE_WORDS =
+  /\b(?:chief|officer|president|vice|director|head|chair(?:man|woman)?|treasurer|controller|relations|manager|secretary|founder|counsel|ceo|cfo|coo|cto|evp|svp|vp|executive|general partner|principal|owner|leader|lead|investor|finance|financial|accounting|operations)\b/i;
+
 export function parseParticipant(line: string): Participant {
-  const parts = line.split(/\s*--\s*/).map((part) => part.trim());
+  const parts = line
+    .split(/\s*--\s*/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   const name = parts[0] ?? line.trim();
-  const last = parts[parts.length - 1] ?? '';
-  if (parts.length >= 3 && /^analyst$/i.test(last)) {
-    return { name, title: null, firm: parts.slice(1, -1).join(' -- '), analyst: true };
+  const rest = parts.slice(1);
+  if (rest.length === 0) return { name, rest, role: 'unknown' };
+  if (rest.some((part) => /\banalyst\b/i.test(part)) || rest.length >= 2) {
+    return { name, rest, role: 'analyst' };
   }
-  const rest = parts.slice(1).join(' -- ');
-  return { name, title: rest === '' ? null : rest, firm: null, analyst: /^analyst$/i.test(rest) };
+  return { name, rest, role: EXECUTIVE_WORDS.test(rest[0] ?? '') ? 'executive' : 'analyst' };
 }

@@ -116,7 +116,7 @@ export async function getPublishedTranscripts(
 /**
  * What splitting a transcript at this sentence would give, with warnings when either part is
  * implausibly short; nothing is stored. NOT_FOUND for an unknown id, VALIDATION_FAILED when the
- * sentence is not in the transcript.
+ * sentence is not in the transcript or the stored text is more than the engine reads.
  */
 export async function previewTranscriptSplit(
   deps: PublishDeps,
@@ -128,10 +128,8 @@ export async function previewTranscriptSplit(
     content: transcript.content,
     sentence: input.sentence,
   });
-  if (!preview) {
-    throw new AppError('VALIDATION_FAILED', TRANSCRIPT_MESSAGES.sentenceNotFound, {
-      issues: [{ path: 'sentence', message: TRANSCRIPT_MESSAGES.sentenceNotFound }],
-    });
-  }
-  return preview;
+  if (preview.ok) return preview.check;
+  const message =
+    preview.reason === 'invalid-text' ? preview.message : TRANSCRIPT_MESSAGES.sentenceNotFound;
+  throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'sentence', message }] });
 }

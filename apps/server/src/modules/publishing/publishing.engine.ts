@@ -102,9 +102,24 @@ export function checkSplit(transcript: Transcript): SplitCheck {
   return { remarksSentences, qaSentences, analystQuestions, warnings };
 }
 
-/** What splitting a call at this sentence would give, or null when it is not in the call. */
-export function previewSplit(input: { content: string; sentence: string }): SplitCheck | null {
-  const transcript = parseTranscript(input.content, { separator: input.sentence });
-  if (transcript.split.method !== 'separator') return null;
-  return checkSplit(transcript);
+/** What splitting a call at a sentence would give, or why it cannot be split there. */
+export type SplitPreview =
+  | { ok: true; check: SplitCheck }
+  | { ok: false; reason: 'sentence-not-found' }
+  | { ok: false; reason: 'invalid-text'; message: string };
+
+/**
+ * What splitting a call at this sentence would give. Runs in the engine's workers, so a text
+ * the engine refuses comes back as data rather than as an error.
+ */
+export function previewSplit(input: { content: string; sentence: string }): SplitPreview {
+  let transcript: Transcript;
+  try {
+    transcript = parseTranscript(input.content, { separator: input.sentence });
+  } catch (error) {
+    if (!(error instanceof TranscriptInputError)) throw error;
+    return { ok: false, reason: 'invalid-text', message: error.message };
+  }
+  if (transcript.split.method !== 'separator') return { ok: false, reason: 'sentence-not-found' };
+  return { ok: true, check: checkSplit(transcript) };
 }

@@ -96,7 +96,6 @@ export async function findPublishableTranscript(
     .from(earningTranscripts)
     .innerJoin(companies, eq(companies.id, earningTranscripts.companyId))
     .where(eq(earningTranscripts.id, id));
-  // An unclassified company's call is published too: its story carries no industry.
   return row;
 }
 

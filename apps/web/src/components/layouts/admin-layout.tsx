@@ -1,6 +1,7 @@
 import IconBuilding from '@tabler/icons-react/dist/esm/icons/IconBuilding.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+import IconFileUpload from '@tabler/icons-react/dist/esm/icons/IconFileUpload.mjs';
 import IconHistory from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
@@ -36,6 +37,12 @@ const ADMIN_NAV: readonly NavItemDefinition[] = [
     href: paths.admin.earningTranscript.getHref(),
     icon: IconFileText,
     isActive: (pathname) => matchPath(paths.admin.earningTranscript.path, pathname) !== null,
+  },
+  {
+    label: 'Import',
+    href: paths.admin.importTranscripts.getHref(),
+    icon: IconFileUpload,
+    isActive: (pathname) => matchPath(paths.admin.importTranscripts.path, pathname) !== null,
   },
   {
     label: 'Companies',

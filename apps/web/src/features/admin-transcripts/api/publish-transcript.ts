@@ -2,6 +2,7 @@ import { MessageResponseSchema, type MessageResponse } from '@clearcall/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getPendingTranscriptsQueryOptions } from './get-pending-transcripts';
+import { getPublishedTranscriptsQueryOptions } from './get-published-transcripts';
 
 export type PublishTranscriptInput = { id: string; sentence: string };
 
@@ -20,12 +21,20 @@ export function publishTranscript({
   });
 }
 
-/** Publishes a transcript, then reloads the pending list so it leaves the dropdown. */
+/**
+ * Publishes a transcript, then reloads the pending list so it leaves the dropdown, and every
+ * search of the published calls so it appears there.
+ */
 export function usePublishTranscript() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishTranscript,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getPendingTranscriptsQueryOptions().queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getPendingTranscriptsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({
+          queryKey: getPublishedTranscriptsQueryOptions().queryKey.slice(0, 2),
+        }),
+      ]),
   });
 }

@@ -1,4 +1,8 @@
-import type { EarningTranscript } from '@clearcall/contracts';
+import type {
+  EarningTranscript,
+  PublishedTranscript,
+  SplitPreviewResponse,
+} from '@clearcall/contracts';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,6 +42,33 @@ function pendingHandler(pending: () => EarningTranscript[]): ApiHandler {
   };
 }
 
+/** The split-preview and published-calls answers every test needs: a plausible split, none published. */
+function splitAndPublished(
+  split: Partial<SplitPreviewResponse> = {},
+  published: () => PublishedTranscript[] = () => [],
+): ApiHandler[] {
+  return [
+    {
+      method: 'POST',
+      path: /^\/api\/admin\/transcripts\/[^/]+\/split-preview$/,
+      respond: () => ({
+        body: {
+          remarksSentences: 12,
+          qaSentences: 30,
+          analystQuestions: 4,
+          warnings: [],
+          ...split,
+        },
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/transcripts/published',
+      respond: () => ({ body: { data: published() } }),
+    },
+  ];
+}
+
 function renderForm() {
   return renderWithRouter(
     <>
@@ -61,7 +92,7 @@ describe('EarningTranscriptForm', () => {
   afterEach(() => notifications.clean());
 
   it('keeps Update grey and alerts when a symbol or the sentence is missing', async () => {
-    const api = mockApi([pendingHandler(() => [transcript()])]);
+    const api = mockApi([pendingHandler(() => [transcript()]), ...splitAndPublished()]);
     const view = renderForm();
     const update = await screen.findByRole('button', { name: 'Update' });
     expect(update).toHaveAttribute('aria-disabled', 'true');
@@ -82,7 +113,7 @@ describe('EarningTranscriptForm', () => {
   });
 
   it('lists each pending quarter and fills Quarter, Year and Content from the pick', async () => {
-    mockApi([pendingHandler(() => [transcript(), GLOBEX])]);
+    mockApi([pendingHandler(() => [transcript(), GLOBEX]), ...splitAndPublished()]);
     const view = renderForm();
     const symbol = await screen.findByRole('combobox', { name: 'Symbol' });
     expect(symbol).toHaveAttribute('placeholder', 'Select a Symbol');
@@ -102,7 +133,7 @@ describe('EarningTranscriptForm', () => {
   });
 
   it('makes a clicked sentence the separating sentence and marks where the Q&A starts', async () => {
-    mockApi([pendingHandler(() => [transcript()])]);
+    mockApi([pendingHandler(() => [transcript()]), ...splitAndPublished()]);
     const view = renderForm();
     await pickSymbol(view, 'ACME · Q3 2026');
     const content = screen.getByRole('listbox', { name: 'Content' });
@@ -117,7 +148,7 @@ describe('EarningTranscriptForm', () => {
   });
 
   it('picks a sentence with the arrow keys and Enter', async () => {
-    mockApi([pendingHandler(() => [transcript()])]);
+    mockApi([pendingHandler(() => [transcript()]), ...splitAndPublished()]);
     const view = renderForm();
     await pickSymbol(view, 'ACME · Q3 2026');
     screen.getByRole('listbox', { name: 'Content' }).focus();
@@ -128,6 +159,7 @@ describe('EarningTranscriptForm', () => {
   it("shows the server's refusal of a sentence next to the field", async () => {
     mockApi([
       pendingHandler(() => [transcript()]),
+      ...splitAndPublished(),
       {
         method: 'PUT',
         path: `/api/admin/updateStoryStatusAndSentenceById/${ACME_ID}`,
@@ -154,6 +186,7 @@ describe('EarningTranscriptForm', () => {
       'The transcript is split and published; followers of the company are being notified.';
     const api = mockApi([
       pendingHandler(() => pending),
+      ...splitAndPublished(),
       {
         method: 'PUT',
         path: `/api/admin/updateStoryStatusAndSentenceById/${ACME_ID}`,
@@ -190,7 +223,7 @@ describe('EarningTranscriptForm', () => {
   });
 
   it('says every transcript is published when none is pending', async () => {
-    mockApi([pendingHandler(() => [])]);
+    mockApi([pendingHandler(() => []), ...splitAndPublished()]);
     renderForm();
     expect(await screen.findByText('Every transcript is published')).toBeInTheDocument();
     expect(screen.getByText(/appear here when they are ingested/)).toBeInTheDocument();
@@ -199,6 +232,7 @@ describe('EarningTranscriptForm', () => {
   it('offers Retry when the list fails to load', async () => {
     let fail = true;
     mockApi([
+      ...splitAndPublished(),
       {
         method: 'GET',
         path: '/api/admin/getStoriesWithFalseStatus',
@@ -215,5 +249,154 @@ describe('EarningTranscriptForm', () => {
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('combobox', { name: 'Symbol' })).toBeInTheDocument();
+  });
+});
+
+const PUBLISHED: PublishedTranscript = {
+  _id: GLOBEX_ID,
+  symbol: 'GLBX',
+  quarter: 2,
+  year: 2025,
+  storyId: '2d7b3c9a-5e3c-4f4d-9a0b-9c8d7e6f5a43',
+  separatingSentence: 'Thank you.',
+  publishedAt: '2026-11-20T12:00:00.000Z',
+};
+const REPROCESS_JOB_ID = '3e8c4d0b-6f4d-4a5e-8b1c-0d9e8f7a6b54';
+
+describe('EarningTranscriptForm: checks and published calls', () => {
+  afterEach(() => notifications.clean());
+
+  it('shows the warnings of an implausible split and publishes only after Publish anyway', async () => {
+    const warning = 'The prepared remarks would be 1 sentence long; most calls have more than 5.';
+    const api = mockApi([
+      pendingHandler(() => [transcript()]),
+      ...splitAndPublished({ remarksSentences: 1, warnings: [warning] }),
+      {
+        method: 'PUT',
+        path: `/api/admin/updateStoryStatusAndSentenceById/${ACME_ID}`,
+        respond: () => ({ body: { message: 'Published.' } }),
+      },
+    ]);
+    const view = renderForm();
+    await pickSymbol(view, 'ACME · Q3 2026');
+    await view.user.type(sentenceField(), 'Thank you.');
+    await view.user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const check = await screen.findByRole('alert');
+    expect(check).toHaveTextContent(warning);
+    expect(check).toHaveTextContent('1 sentences of prepared remarks, 30 in the Q&A');
+    expect(api.callsTo('POST', `/api/admin/transcripts/${ACME_ID}/split-preview`)[0]?.body).toEqual(
+      { sentence: 'Thank you.' },
+    );
+    expect(api.callsTo('PUT', `/api/admin/updateStoryStatusAndSentenceById/${ACME_ID}`)).toEqual(
+      [],
+    );
+
+    await view.user.click(within(check).getByRole('button', { name: 'Publish anyway' }));
+    expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
+    expect(
+      api.callsTo('PUT', `/api/admin/updateStoryStatusAndSentenceById/${ACME_ID}`)[0]?.body,
+    ).toEqual({ sentence: 'Thank you.' });
+  });
+
+  it('re-splits a published call found by ticker at a new sentence', async () => {
+    const api = mockApi([
+      pendingHandler(() => []),
+      ...splitAndPublished({}, () => [PUBLISHED]),
+      {
+        method: 'POST',
+        path: '/api/admin/searchEarningTranscriptContent',
+        respond: () => ({ body: { content: CONTENT } }),
+      },
+      {
+        method: 'PUT',
+        path: `/api/admin/updateStoryStatusAndSentenceById/${GLOBEX_ID}`,
+        respond: () => ({ body: { message: 'Published.' } }),
+      },
+    ]);
+    const view = renderForm();
+    await view.user.type(await screen.findByRole('textbox', { name: 'Search by ticker' }), 'glbx');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/admin/transcripts/published').at(-1)?.query.get('q')).toBe(
+        'glbx',
+      ),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Re-split GLBX · Q2 2025' }));
+
+    expect(await screen.findByRole('listbox', { name: 'Content' })).toBeInTheDocument();
+    expect(sentenceField()).toHaveValue('Thank you.');
+    expect(api.callsTo('POST', '/api/admin/searchEarningTranscriptContent')[0]?.body).toEqual({
+      symbol: 'GLBX',
+      quarter: 2,
+      year: 2025,
+    });
+    await view.user.click(
+      within(screen.getByRole('listbox', { name: 'Content' })).getByRole('option', {
+        name: HANDOVER,
+      }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
+    expect(
+      api.callsTo('PUT', `/api/admin/updateStoryStatusAndSentenceById/${GLOBEX_ID}`)[0]?.body,
+    ).toEqual({ sentence: HANDOVER });
+  });
+
+  it('reprocesses a published call and follows its job until it is published', async () => {
+    let polls = 0;
+    const api = mockApi([
+      pendingHandler(() => []),
+      ...splitAndPublished({}, () => [PUBLISHED]),
+      {
+        method: 'POST',
+        path: `/api/admin/stories/${PUBLISHED.storyId}/reprocess`,
+        respond: () => ({ status: 202, body: { jobId: REPROCESS_JOB_ID } }),
+      },
+      {
+        method: 'GET',
+        path: `/api/admin/transcripts/jobs/${REPROCESS_JOB_ID}`,
+        respond: () => {
+          polls += 1;
+          return {
+            body: {
+              jobId: REPROCESS_JOB_ID,
+              status: polls < 2 ? 'running' : 'published',
+              progress: polls < 2 ? 0.5 : 1,
+              fileName: null,
+              format: null,
+              detected: null,
+              storyId: PUBLISHED.storyId,
+              warnings: [],
+              createdAt: '2026-11-29T15:00:00.000Z',
+              updatedAt: '2026-11-29T15:00:01.000Z',
+            },
+          };
+        },
+      },
+    ]);
+    const view = renderForm();
+    await view.user.click(await screen.findByRole('button', { name: 'Reprocess GLBX · Q2 2025' }));
+    expect(await screen.findByText('Reprocessing · 50%')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Reprocessing GLBX · Q2 2025' }),
+    ).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByText('Reprocessed: the story is up to date')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/admin/stories/${PUBLISHED.storyId}/reprocess`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('shows published calls twenty at a time', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({
+      ...PUBLISHED,
+      storyId: `${index}`.padStart(8, '0') + PUBLISHED.storyId.slice(8),
+      symbol: `T${index}`,
+    }));
+    mockApi([pendingHandler(() => []), ...splitAndPublished({}, () => many)]);
+    const view = renderForm();
+    const list = await screen.findByRole('list', { name: 'Published calls' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await view.user.click(screen.getByRole('button', { name: 'Show more (5 more)' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
   });
 });

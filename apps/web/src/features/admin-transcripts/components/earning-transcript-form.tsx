@@ -1,9 +1,13 @@
-import { SEPARATING_SENTENCE_MAX, type EarningTranscript } from '@clearcall/contracts';
+import {
+  SEPARATING_SENTENCE_MAX,
+  type EarningTranscript,
+  type PublishedTranscript,
+  type SplitPreviewResponse,
+} from '@clearcall/contracts';
 import {
   Alert,
   Anchor,
   Button,
-  Input,
   Select,
   SimpleGrid,
   Stack,
@@ -13,22 +17,26 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { ApiError, getServerMessage } from '../../../lib/api-client';
 import { usePendingTranscripts } from '../api/get-pending-transcripts';
+import { usePreviewSplit } from '../api/preview-split';
 import { usePublishTranscript } from '../api/publish-transcript';
+import { useResplitCall } from '../hooks/use-resplit-call';
 import {
   findSeparatingSentence,
   splitTranscript,
   suggestSeparatingSentence,
 } from '../utils/transcript-sentences';
 import classes from './earning-transcript-form.module.css';
+import { ContentPanel } from './content-panel';
+import { PublishedCalls } from './published-calls';
 import {
   NoPendingTranscripts,
   PendingTranscriptsError,
   PendingTranscriptsSkeleton,
 } from './pending-transcripts-states';
-import { TranscriptContent } from './transcript-content';
+import { SplitCheck } from './split-check';
 
 const INCOMPLETE_FORM_MESSAGE = 'Please fill all the required fields';
 const UPDATED_TITLE = 'Updated Successfully';
@@ -57,17 +65,24 @@ function sentenceHint(sentence: string, isFound: boolean): string {
  * Q&A begins, and publish it.
  */
 export function EarningTranscriptForm() {
-  const contentLabelId = useId();
   const query = usePendingTranscripts();
   const publish = usePublishTranscript();
+  const previewSplit = usePreviewSplit();
+  const [splitCheck, setSplitCheck] = useState<SplitPreviewResponse | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const resplitCall = useResplitCall(selectedId);
+  const resplit = resplitCall.call;
+  const setResplit = resplitCall.setCall;
+  const isResplit = resplitCall.isActive;
   const [sentence, setSentence] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [sentenceError, setSentenceError] = useState<string | null>(null);
   const [published, setPublished] = useState<Published | null>(null);
 
   const transcripts = query.data?.data;
-  const selected = transcripts?.find((transcript) => transcript._id === selectedId) ?? null;
+  const selected = isResplit
+    ? resplitCall.transcript
+    : (transcripts?.find((transcript) => transcript._id === selectedId) ?? null);
   const paragraphs = useMemo(() => (selected ? splitTranscript(selected.content) : []), [selected]);
   const suggestion = useMemo(() => suggestSeparatingSentence(paragraphs), [paragraphs]);
   const deferredSentence = useDeferredValue(sentence);
@@ -77,18 +92,53 @@ export function EarningTranscriptForm() {
   );
   const isComplete = selected !== null && sentence.trim() !== '';
 
-  const handleSelect = (id: string | null) => {
-    setSelectedId(id);
-    setSentence('');
+  const clearMessages = () => {
     setFormError(null);
     setSentenceError(null);
+    setSplitCheck(null);
+  };
+
+  const handleSelect = (id: string | null) => {
+    if (resplit && id !== resplit._id) setResplit(null);
+    setSelectedId(id);
+    setSentence('');
+    clearMessages();
     setPublished(null);
+  };
+
+  const handleResplit = (call: PublishedTranscript) => {
+    setResplit(call);
+    setSelectedId(call._id);
+    setSentence(call.separatingSentence ?? '');
+    clearMessages();
+    setPublished(null);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const handleSentence = (value: string) => {
     setSentence(value);
-    setFormError(null);
-    setSentenceError(null);
+    clearMessages();
+  };
+
+  const handlePublish = (target: EarningTranscript, text: string) => {
+    const label = transcriptLabel(target);
+    publish.mutate(
+      { id: target._id, sentence: text },
+      {
+        onSuccess: ({ message }) => {
+          notifications.show({ color: 'teal', title: UPDATED_TITLE, message });
+          setPublished({ label, message });
+          setSelectedId(null);
+          setResplit(null);
+          setSplitCheck(null);
+          setSentence('');
+        },
+        // Only the refusal of the sentence is for the admin to fix; other failures stay silent.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) setSentenceError(error.message);
+        },
+      },
+    );
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -97,19 +147,20 @@ export function EarningTranscriptForm() {
       setFormError(INCOMPLETE_FORM_MESSAGE);
       return;
     }
-    const label = transcriptLabel(selected);
-    publish.mutate(
-      { id: selected._id, sentence: sentence.trim() },
+    const text = sentence.trim();
+    const target = selected;
+    // The split is checked first; its warnings must be read before it is published.
+    previewSplit.mutate(
+      { id: target._id, sentence: text },
       {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'teal', title: UPDATED_TITLE, message });
-          setPublished({ label, message });
-          setSelectedId(null);
-          setSentence('');
+        onSuccess: (preview) => {
+          if (preview.warnings.length > 0) setSplitCheck(preview);
+          else handlePublish(target, text);
         },
-        // Only the refusal of the sentence is for the admin to fix; other failures stay silent.
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) setSentenceError(error.message);
+          else
+            setFormError(getServerMessage(error) ?? 'The split could not be checked. Try again.');
         },
       },
     );
@@ -147,15 +198,30 @@ export function EarningTranscriptForm() {
     );
   }
 
-  if (transcripts.length === 0) {
+  const publishedCalls = (
+    <PublishedCalls onResplit={handleResplit} activeId={resplit?._id ?? null} />
+  );
+
+  if (transcripts.length === 0 && !resplit) {
     return (
       <Stack gap="lg">
         {header}
         {publishedNote}
         <NoPendingTranscripts />
+        {publishedCalls}
       </Stack>
     );
   }
+
+  const options = transcripts.map((transcript) => ({
+    value: transcript._id,
+    label: transcriptLabel(transcript),
+  }));
+  if (resplit)
+    options.push({ value: resplit._id, label: `${transcriptLabel(resplit)} (published)` });
+
+  // A published call shows its period while its text loads.
+  const period = selected ?? (isResplit ? resplit : null);
 
   return (
     <Stack gap="lg">
@@ -168,10 +234,7 @@ export function EarningTranscriptForm() {
               label="Symbol"
               placeholder="Select a Symbol"
               description={`${transcripts.length} waiting for their separating sentence`}
-              data={transcripts.map((transcript) => ({
-                value: transcript._id,
-                label: transcriptLabel(transcript),
-              }))}
+              data={options}
               value={selectedId}
               onChange={handleSelect}
               allowDeselect={false}
@@ -183,42 +246,24 @@ export function EarningTranscriptForm() {
                 label="Quarter"
                 variant="filled"
                 readOnly
-                value={selected ? `Q${selected.quarter}` : ''}
+                value={period ? `Q${period.quarter}` : ''}
               />
               <TextInput
                 label="Year"
                 variant="filled"
                 readOnly
-                value={selected ? String(selected.year) : ''}
+                value={period ? String(period.year) : ''}
               />
             </SimpleGrid>
           </Stack>
 
-          <Stack gap={6} className={classes.content}>
-            <div>
-              <Input.Label id={contentLabelId} component="div">
-                Content
-              </Input.Label>
-              <Input.Description>
-                Read-only. Click a sentence (or use the arrow keys and Enter) to make it the
-                separating sentence; the Q&amp;A is marked from it on.
-              </Input.Description>
-            </div>
-            {selected ? (
-              <TranscriptContent
-                paragraphs={paragraphs}
-                separatorIndex={separatorIndex}
-                onPick={handleSentence}
-                labelId={contentLabelId}
-              />
-            ) : (
-              <div className={classes.emptyContent} aria-labelledby={contentLabelId} role="note">
-                <Text size="sm" c="dimmed">
-                  Select a symbol to read its transcript here.
-                </Text>
-              </div>
-            )}
-          </Stack>
+          <ContentPanel
+            paragraphs={selected ? paragraphs : null}
+            separatorIndex={separatorIndex}
+            onPick={handleSentence}
+            isLoading={isResplit}
+            loadError={isResplit ? resplitCall.contentError : null}
+          />
 
           <Stack gap="sm" className={classes.sentence}>
             <Textarea
@@ -245,6 +290,14 @@ export function EarningTranscriptForm() {
                 </Anchor>
               </Text>
             )}
+            {splitCheck && selected && (
+              <SplitCheck
+                preview={splitCheck}
+                onConfirm={() => handlePublish(selected, sentence.trim())}
+                onCancel={() => setSplitCheck(null)}
+                isPublishing={publish.isPending}
+              />
+            )}
             {formError && (
               <Text size="sm" c="red.8" role="alert">
                 {formError}
@@ -255,7 +308,7 @@ export function EarningTranscriptForm() {
               color={isComplete ? undefined : 'gray'}
               variant={isComplete ? 'filled' : 'light'}
               aria-disabled={!isComplete || undefined}
-              loading={publish.isPending}
+              loading={previewSplit.isPending || (publish.isPending && !splitCheck)}
               style={{ alignSelf: 'flex-start' }}
             >
               Update
@@ -263,6 +316,7 @@ export function EarningTranscriptForm() {
           </Stack>
         </div>
       </form>
+      {publishedCalls}
     </Stack>
   );
 }
