@@ -37,6 +37,7 @@ const EarningTranscriptRoute = lazy(() => import('./routes/admin/earning-transcr
 const ImportTranscriptsRoute = lazy(() => import('./routes/admin/import-transcripts'));
 const UpgradeRequestsRoute = lazy(() => import('./routes/admin/upgrade-requests'));
 const AuditLogRoute = lazy(() => import('./routes/admin/audit-log'));
+const CompaniesRoute = lazy(() => import('./routes/admin/companies'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const TermsRoute = lazy(() => import('./routes/legal/terms'));
 const PrivacyRoute = lazy(() => import('./routes/legal/privacy'));
@@ -113,6 +114,7 @@ export function AppRoutes() {
             <Route path={paths.admin.importTranscripts.path} element={<ImportTranscriptsRoute />} />
             <Route path={paths.admin.upgradeRequests.path} element={<UpgradeRequestsRoute />} />
             <Route path={paths.admin.auditLog.path} element={<AuditLogRoute />} />
+            <Route path={paths.admin.companies.path} element={<CompaniesRoute />} />
           </Route>
           <Route element={<RoleLayout />}>
             <Route path={paths.app.settings.path} element={<SettingsRoute />} />

@@ -65,5 +65,6 @@ export const paths = {
     auditLog: { path: '/user_rights/audit', getHref: () => '/user_rights/audit' },
     earningTranscript: { path: '/earning_transcript', getHref: () => '/earning_transcript' },
     importTranscripts: { path: '/admin/import', getHref: () => '/admin/import' },
+    companies: { path: '/admin/companies', getHref: () => '/admin/companies' },
   },
 } as const;

@@ -88,6 +88,7 @@ function getTimeZone(): string {
 
 export type RequestOptions<TSchema extends core.$ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData (an uploaded file). */
   body?: unknown;
   /** Every response is checked against this schema before anyone sees it. */
   schema: TSchema;
@@ -115,7 +116,9 @@ export async function apiRequest<TSchema extends core.$ZodType>(
   { method = 'GET', body, schema, isPublic = false, signal }: RequestOptions<TSchema>,
 ): Promise<core.output<TSchema>> {
   const headers = new Headers({ Accept: 'application/json', 'X-Timezone': getTimeZone() });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const isMultipart = body instanceof FormData;
+  // A multipart body sets its own Content-Type, with the boundary the browser chooses.
+  if (body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');
   const token = isPublic ? null : useAuthStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -124,7 +127,7 @@ export async function apiRequest<TSchema extends core.$ZodType>(
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

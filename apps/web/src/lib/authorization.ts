@@ -11,6 +11,7 @@ const ADMIN_PATTERNS = [
   paths.admin.auditLog.path,
   paths.admin.earningTranscript.path,
   paths.admin.importTranscripts.path,
+  paths.admin.companies.path,
   paths.app.settings.path,
 ];
 

@@ -1,3 +1,4 @@
+import IconBuilding from '@tabler/icons-react/dist/esm/icons/IconBuilding.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import IconFileUpload from '@tabler/icons-react/dist/esm/icons/IconFileUpload.mjs';
@@ -42,6 +43,12 @@ const ADMIN_NAV: readonly NavItemDefinition[] = [
     href: paths.admin.importTranscripts.getHref(),
     icon: IconFileUpload,
     isActive: (pathname) => matchPath(paths.admin.importTranscripts.path, pathname) !== null,
+  },
+  {
+    label: 'Companies',
+    href: paths.admin.companies.getHref(),
+    icon: IconBuilding,
+    isActive: (pathname) => matchPath(paths.admin.companies.path, pathname) !== null,
   },
 ];
 

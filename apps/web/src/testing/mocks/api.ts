@@ -27,7 +27,12 @@ function callOf(input: RequestInfo | URL, init: RequestInit = {}): ApiCall {
     path: url.pathname,
     query: url.searchParams,
     headers: new Headers(init.headers),
-    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    body:
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined,
   };
 }
 

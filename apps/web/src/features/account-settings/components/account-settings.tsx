@@ -1,6 +1,8 @@
 import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useSessionUser } from '../../../lib/auth';
+import { isAdmin } from '../../../lib/authorization';
 import { useAccountSettings } from '../api/get-account-settings';
+import { ApiTokensSection } from './api-tokens-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { LinkedSignInsSection } from './linked-sign-ins-section';
@@ -10,7 +12,8 @@ import { SessionsSection } from './sessions-section';
 
 /** Every section of the settings page, for the signed-in user. */
 export function AccountSettingsPanel() {
-  const { userId } = useSessionUser();
+  const user = useSessionUser();
+  const { userId } = user;
   const settingsQuery = useAccountSettings(userId);
   const settings = settingsQuery.data;
 
@@ -49,6 +52,7 @@ export function AccountSettingsPanel() {
       <SessionsSection userId={userId} />
       <LinkedSignInsSection userId={userId} hasPassword={settings.hasPassword} />
       <PasscodeSection userId={userId} settings={settings} />
+      {isAdmin(user) && <ApiTokensSection userId={userId} />}
       <DataExportSection userId={userId} />
       <DeleteAccountSection userId={userId} settings={settings} />
     </Stack>

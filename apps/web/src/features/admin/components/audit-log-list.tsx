@@ -4,7 +4,11 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useAuditLog } from '../api/get-audit-log';
 import { summarizeAuditDetail } from '../utils/audit-summary';
-import { AdminTable, type AdminTableColumn, type AdminTableProps } from './admin-table';
+import {
+  AdminTable,
+  type AdminTableColumn,
+  type AdminTableProps,
+} from '../../../components/ui/admin-table';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
   .map(([value, label]) => ({ value, label }))

@@ -16,7 +16,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUpgradeRequests, type UpgradeRequestFilter } from '../api/get-upgrade-requests';
 import { ManageAccessModal, type AccessTarget } from './manage-access-modal';
-import { AdminTable, type AdminTableColumn, type AdminTableProps } from './admin-table';
+import {
+  AdminTable,
+  type AdminTableColumn,
+  type AdminTableProps,
+} from '../../../components/ui/admin-table';
 
 const FILTERS: { value: UpgradeRequestFilter; label: string }[] = [
   { value: 'open', label: 'Open' },

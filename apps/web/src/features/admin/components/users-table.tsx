@@ -1,6 +1,10 @@
 import { userTypeLabel, type AdminUser } from '@clearcall/contracts';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import { AdminTable, type AdminTableColumn, type AdminTableProps } from './admin-table';
+import {
+  AdminTable,
+  type AdminTableColumn,
+  type AdminTableProps,
+} from '../../../components/ui/admin-table';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
 

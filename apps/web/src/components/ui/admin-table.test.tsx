@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../testing/test-utils';
+import { renderWithRouter } from '../../testing/test-utils';
 import { AdminTable, type AdminTableProps } from './admin-table';
 
 type Fruit = { id: string; name: string; colour: string };
