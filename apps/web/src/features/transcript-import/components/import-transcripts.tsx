@@ -26,7 +26,6 @@ import { ReviewPanel, type StoryLinkBuilder } from './review-panel';
 import { UploadRow } from './upload-row';
 
 /** Stories live under the company page's Filings section; without the company there is no link. */
-const STORY_SECTION = 'Filings';
 const PASTED_TEXT_NAME = 'Pasted text';
 
 type HintValues = { ticker: string; quarter: string; year: string };
@@ -54,13 +53,13 @@ function readHints(
   return { hints };
 }
 
-const renderStoryLink: StoryLinkBuilder = (storyId, companyId, label) =>
-  companyId ? (
-    <Anchor
-      component={Link}
-      to={paths.app.story.getHref(STORY_SECTION, companyId, storyId)}
-      size="sm"
-    >
+/**
+ * Admins read no story pages (their route set is the admin screens), so a published import
+ * links to the published calls, where it can be split again or reprocessed.
+ */
+const renderStoryLink: StoryLinkBuilder = (storyId, _companyId, label) =>
+  storyId ? (
+    <Anchor component={Link} to={paths.admin.earningTranscript.getHref()} size="sm">
       {label}
     </Anchor>
   ) : null;

@@ -138,7 +138,11 @@ export function RecentImports({ onReview, renderStoryLink, excludedJobIds }: Rec
                   )}
                   {job.status === 'published' &&
                     job.storyId &&
-                    renderStoryLink(job.storyId, job.detected?.companyId ?? null, 'Open story')}
+                    renderStoryLink(
+                      job.storyId,
+                      job.detected?.companyId ?? null,
+                      'See in published calls',
+                    )}
                 </div>
               </li>
             );

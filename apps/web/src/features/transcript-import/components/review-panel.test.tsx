@@ -96,7 +96,7 @@ describe('ReviewPanel', () => {
     await view.user.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Published')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Open the story' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See it among the published calls' })).toHaveAttribute(
       'href',
       `/story/${PUBLISHED_STORY_ID}`,
     );

@@ -99,7 +99,11 @@ export function ReviewPanel({ jobId, onClose, renderStoryLink }: ReviewPanelProp
         ) : job.status === 'published' && job.storyId ? (
           <Alert color="teal" title="Published" role="status">
             The story is in the feeds and on the company page.{' '}
-            {renderStoryLink(job.storyId, job.detected?.companyId ?? null, 'Open the story')}
+            {renderStoryLink(
+              job.storyId,
+              job.detected?.companyId ?? null,
+              'See it among the published calls',
+            )}
           </Alert>
         ) : job.status === 'needs-review' ? (
           <ReviewForm

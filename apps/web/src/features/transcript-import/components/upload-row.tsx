@@ -97,7 +97,7 @@ export function UploadRow({ row, onReview, renderStoryLink }: UploadRowProps) {
         )}
         {job?.status === 'published' &&
           job.storyId &&
-          renderStoryLink(job.storyId, job.detected?.companyId ?? null, 'Open story')}
+          renderStoryLink(job.storyId, job.detected?.companyId ?? null, 'See in published calls')}
       </Group>
     </li>
   );
