@@ -56,8 +56,9 @@ export function asRawCall(value: unknown): RawCall | string {
 }
 
 /**
- * A participant line split: `Name--Title` (an executive), `Name--Firm -- Title` or `Name--Firm`
- * (an analyst: the published lists give analysts their firm first), or a bare name (role unknown).
+ * A participant line split: `Name--Title` (an executive), `Name--Firm -- Analyst` or `Name--Firm`
+ * (an analyst: the published lists give analysts their firm first), `Name--Company -- Officer`
+ * (an executive), or a bare name (role unknown).
  */
 export type Participant = {
   name: string;
@@ -77,8 +78,12 @@ export function parseParticipant(line: string): Participant {
   const name = parts[0] ?? line.trim();
   const rest = parts.slice(1);
   if (rest.length === 0) return { name, rest, role: 'unknown' };
-  if (rest.some((part) => /\banalyst\b/i.test(part)) || rest.length >= 2) {
-    return { name, rest, role: 'analyst' };
+  if (rest.some((part) => /\banalyst\b/i.test(part))) return { name, rest, role: 'analyst' };
+  // `Name--Firm -- Title` is an analyst unless the title is an officer's, as when a company
+  // lists its own chief executive with the company's name first.
+  if (rest.length >= 2) {
+    const title = rest[rest.length - 1] ?? '';
+    return { name, rest, role: EXECUTIVE_WORDS.test(title) ? 'executive' : 'analyst' };
   }
   return { name, rest, role: EXECUTIVE_WORDS.test(rest[0] ?? '') ? 'executive' : 'analyst' };
 }

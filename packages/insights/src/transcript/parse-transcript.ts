@@ -64,20 +64,30 @@ function readLines(text: string): Line[] {
   return lines;
 }
 
-function isDashSpeaker(line: string): boolean {
+function isDashSpeaker(line: string, known: Set<string>): boolean {
   if (isOperatorName(line)) return true;
   // Most lines are sentences: rule them out before the pattern runs.
   if (line.length > 160 || !line.includes('--')) return false;
   // A speaker line is short, names someone and is not itself a sentence.
   const name = DASH_SPEAKER.exec(line)?.[1]?.trim();
   // A title may end in an abbreviation ("Aflac U.S."), a sentence in a word ("did it.").
-  return name !== undefined && looksLikeName(name) && !/(?:[?!]|\b[a-z]+\.)$/.test(line);
+  // A first name alone names a speaker only when the participants list has it.
+  const isName = name !== undefined && (looksLikeName(name) || known.has(nameKey(name)));
+  return isName && !/(?:[?!]|\b[a-z]+\.)$/.test(line);
+}
+
+/** True when a line ends as a sentence or a clause does, not as a name ("Jerry Smith Jr.") does. */
+function endsLikeSentence(text: string): boolean {
+  return /[.?!,;]$/.test(text) && !/\b(?:Jr|Sr)\.$/.test(text);
 }
 
 /** A line that is only a speaker's label: a listed name, the operator, or a name-like line. */
 function ownLineLabel(lines: Line[], i: number, known: Set<string>): SpeakerLabel | null {
   const line = lines[i];
-  if (line === undefined || line.text.length > 100 || /[.?!,;]$/.test(line.text)) return null;
+  if (line === undefined || line.text.length > 100 || endsLikeSentence(line.text)) return null;
+  // A first name alone ("Rick") is a label when the participants list names it.
+  if (/^[A-Z][a-z'’-]{1,20}$/.test(line.text) && known.has(nameKey(line.text)))
+    return { name: line.text, extra: null, role: 'unknown' };
   const label = readLabel(line.text, true);
   if (label === null) return null;
   if (label.role === 'operator' || known.has(nameKey(label.name))) return label;
@@ -98,7 +108,7 @@ function ownLineNames(lines: Line[]): Set<string> {
   const names = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
-    if (line.text.length > 100 || /[.?!,;]$/.test(line.text) || !speechFollows(lines, i)) continue;
+    if (line.text.length > 100 || endsLikeSentence(line.text) || !speechFollows(lines, i)) continue;
     const label = readLabel(line.text, true);
     if (label !== null && label.role !== 'operator') names.add(nameKey(label.name));
   }
@@ -106,7 +116,7 @@ function ownLineNames(lines: Line[]): Set<string> {
 }
 
 function detectLayout(lines: Line[], known: Set<string>): TranscriptLayout {
-  if (lines.some((line) => isDashSpeaker(line.text) && !isOperatorName(line.text)))
+  if (lines.some((line) => isDashSpeaker(line.text, known) && !isOperatorName(line.text)))
     return 'speaker-dash';
   const colonNames = new Set<string>();
   for (const line of lines) {
@@ -168,7 +178,7 @@ function groupTurns(lines: Line[], layout: TranscriptLayout, known: Set<string>)
   let current: RawTurn | null = null;
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at] as Line;
-    if (layout === 'speaker-dash' && isDashSpeaker(line.text)) {
+    if (layout === 'speaker-dash' && isDashSpeaker(line.text, known)) {
       current = newTurn(dashLabel(line.text));
       turns.push(current);
       continue;

@@ -15,6 +15,16 @@ const OPERATOR = /^operator$/i;
 const NAME_WORD =
   /^(?:[A-Z][A-Za-z'’.-]*|[A-Z]\.|de|da|di|del|der|van|von|la|le|du|Jr\.?|Sr\.?|II|III|IV)$/;
 const ANALYST = /^(?:analyst|research analyst|equity analyst)$/i;
+/** A first name alone, as a call lists an analyst it knows no more of ("Rick--Analyst"). */
+const FIRST_NAME = /^[A-Z][a-z'’-]{1,20}$/;
+/** Words of a job title that no firm's name carries. */
+const JOB_TITLE =
+  /\b(?:chief|president|officer|director|chairman|chairwoman|chairperson|treasurer|secretary|counsel|controller|head of|manager|investor relations|founder|ceo|cfo|coo|cto|evp|svp|vp)\b/i;
+
+/** True when the text after a listed name is a job title rather than a firm. */
+export function isJobTitle(text: string): boolean {
+  return JOB_TITLE.test(text);
+}
 /** Separators between a name and its title or firm: "--", an en or em dash, or " - ". */
 const SEPARATOR = /\s*(?:--|—|–)\s*|\s+-\s+/;
 
@@ -60,10 +70,11 @@ export function readLabel(text: string, bareName: boolean): SpeakerLabel | null 
     .filter(Boolean);
   if (parts.length >= 2) {
     const [name, ...rest] = parts as [string, ...string[]];
-    if (!looksLikeName(name) && !isOperatorName(name)) return null;
     if (isOperatorName(name)) return { name: 'Operator', extra: null, role: 'operator' };
     const last = rest[rest.length - 1] ?? '';
-    if (ANALYST.test(last)) {
+    const isAnalyst = ANALYST.test(last);
+    if (!looksLikeName(name) && !(isAnalyst && FIRST_NAME.test(name))) return null;
+    if (isAnalyst) {
       const firm = rest.slice(0, -1).join(' -- ');
       return { name, extra: firm === '' ? null : firm, role: 'analyst' };
     }
@@ -165,7 +176,8 @@ export function readBody(all: Line[]): Body {
       )
         break;
       const participant = participantOf(label, line.text);
-      if (participant.role === 'executive' && !/^executives/i.test(line.text))
+      const titled = participant.title !== null && isJobTitle(participant.title);
+      if (participant.role === 'executive' && !titled && !/^executives/i.test(line.text))
         presumed.add(nameKey(participant.name));
       participants.push(participant);
       i++;
