@@ -3,24 +3,41 @@ import { INDUSTRY_IDS } from '../industries';
 
 /** `POST /api/admin/companies`: one company; the CIK, else the ticker, is its key. */
 export const CompanyInputSchema = z.object({
-  name: z.string({ message: 'name is required' }).trim().min(1, 'Give the company name').max(200),
+  name: z
+    .string({ message: 'Give the company name' })
+    .trim()
+    .min(1, 'Give the company name')
+    .max(200, 'A company name has at most 200 characters'),
   symbol: z
-    .string({ message: 'symbol is required' })
+    .string({ message: 'Give the ticker' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9.-]{1,10}$/, 'symbol must be a ticker of up to 10 letters'),
+    .regex(/^[A-Z0-9.-]{1,10}$/, 'A ticker has up to 10 letters, digits, dots or dashes'),
   exchange: z.string().trim().max(40).optional(),
   /** Without one the company is unclassified: kept out of industry feeds until one is set. */
-  industryId: z.enum(INDUSTRY_IDS, { message: 'industryId must be one of A to J' }).optional(),
+  industryId: z
+    .enum(INDUSTRY_IDS, { message: 'The industry must be one of the ten, A to J' })
+    .optional(),
   /** A four-digit SIC code; the industry follows from it when none is given. */
-  sicCode: z.coerce.number().int().min(100).max(9999).optional(),
-  website: z.url('website must be a web address').max(500).optional(),
-  logoUrl: z.url('logoUrl must be a web address').max(500).optional(),
+  sicCode: z.coerce
+    .number({ message: 'The SIC code must be a number of up to four digits' })
+    .int('The SIC code must be a number of up to four digits')
+    .min(100, 'The SIC code must be a number of up to four digits')
+    .max(9999, 'The SIC code must be a number of up to four digits')
+    .optional(),
+  website: z
+    .url('The website must be a web address such as https://example.com')
+    .max(500)
+    .optional(),
+  logoUrl: z
+    .url('The logo must be a web address such as https://example.com/logo.png')
+    .max(500)
+    .optional(),
   cik: z.coerce
-    .number({ message: 'cik must be a number' })
-    .int('cik must be a number')
-    .min(1)
-    .max(9_999_999_999)
+    .number({ message: 'The CIK must be a number' })
+    .int('The CIK must be a number')
+    .min(1, 'The CIK must be a number')
+    .max(9_999_999_999, 'The CIK has at most ten digits')
     .optional(),
 });
 export type CompanyInput = z.infer<typeof CompanyInputSchema>;

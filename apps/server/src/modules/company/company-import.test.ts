@@ -75,9 +75,9 @@ describe('parseCompanyFile: CSV', () => {
       },
     ]);
     expect(parsed.errors.map((error) => error.line)).toEqual([4, 5, 6, 7]);
-    expect(parsed.errors[0]?.message).toMatch(/^symbol: /);
-    expect(parsed.errors[1]?.message).toMatch(/^industryId: industryId must be one of A to J/);
-    expect(parsed.errors[2]?.message).toMatch(/^website: /);
+    expect(parsed.errors[0]?.message).toMatch(/ticker/);
+    expect(parsed.errors[1]?.message).toBe('The industry must be one of the ten, A to J');
+    expect(parsed.errors[2]?.message).toMatch(/^The website must be a web address/);
     expect(parsed.errors[3]?.message).toMatch(/11 fields where the header names 9/);
   });
 
@@ -123,8 +123,8 @@ describe('parseCompanyFile: SEC company_tickers.json', () => {
       { line: 2, input: { name: 'Apple Inc.', symbol: 'AAPL', cik: 320193 }, aliases: [] },
     ]);
     expect(parsed.errors).toEqual([
-      { line: 4, message: 'cik: cik must be a number' },
-      { line: 5, message: 'entry has no cik_str and ticker' },
+      { line: 4, message: 'The CIK must be a number' },
+      { line: 5, message: 'The entry has no cik_str and ticker' },
     ]);
   });
 

@@ -81,12 +81,9 @@ function decodeText(bytes: Buffer, fileName: string): string {
   }
 }
 
-/** The first issue of a failed company parse, as "field: message". */
-function describeIssue(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  const issue = issues[0];
-  if (!issue) return 'invalid company';
-  const field = issue.path.map(String).join('.');
-  return field === '' ? issue.message : `${field}: ${issue.message}`;
+/** The first issue of a failed company parse: the schema's messages name the column in words. */
+function describeIssue(issues: readonly { message: string }[]): string {
+  return issues[0]?.message ?? 'The row does not describe a company';
 }
 
 function tooManyRows(fileName: string): AppError {
@@ -137,7 +134,7 @@ function parseSecTickers(text: string, fileName: string): ParsedCompanyFile {
   entries.forEach((entry, index) => {
     const line = index + 1;
     if (!isSecEntry(entry)) {
-      errors.push({ line, message: 'entry has no cik_str and ticker' });
+      errors.push({ line, message: 'The entry has no cik_str and ticker' });
       return;
     }
     const parsed = CompanyInputSchema.safeParse({
@@ -152,7 +149,7 @@ function parseSecTickers(text: string, fileName: string): ParsedCompanyFile {
     const cik = parsed.data.cik;
     const known = cik === undefined ? undefined : byCik.get(cik);
     if (cik === undefined) {
-      errors.push({ line, message: 'cik_str: missing' });
+      errors.push({ line, message: 'The entry has no cik_str' });
     } else if (!known) {
       byCik.set(cik, { line, input: parsed.data, aliases: [] });
     } else if (

@@ -224,9 +224,11 @@ describe('CompaniesList', () => {
 
     expect(await within(dialog).findByText('Give the company name')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('symbol must be a ticker of up to 10 letters'),
+      within(dialog).getByText('A ticker has up to 10 letters, digits, dots or dashes'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('website must be a web address')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The website must be a web address such as https://example.com'),
+    ).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/admin/companies')).toHaveLength(0);
   });
 
