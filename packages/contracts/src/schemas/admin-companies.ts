@@ -69,6 +69,9 @@ export const AdminCompaniesQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   unclassified: z.preprocess((value) => value === 'true' || value === true, z.boolean()).optional(),
 });
+/** The most companies the admin list answers with, by name; a search finds the others. */
+export const ADMIN_COMPANIES_LIMIT = 500;
+
 export const AdminCompaniesResponseSchema = z.object({ data: z.array(AdminCompanySchema) });
 export type AdminCompaniesResponse = z.infer<typeof AdminCompaniesResponseSchema>;
 

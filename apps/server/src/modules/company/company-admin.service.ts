@@ -1,4 +1,5 @@
 import {
+  ADMIN_COMPANIES_LIMIT,
   type AdminCompany,
   type AdminCompanyResponse,
   type CompanyImportResult,
@@ -27,9 +28,6 @@ import { CompanyPlan, patchOf, type RowResult } from './company-plan';
 
 /** Who changes companies, for the audit log. */
 export type CompanyActor = { userId: string; ipAddress: string | null };
-
-/** The admin list answers at most this many companies; the search narrows it. */
-export const ADMIN_COMPANIES_LIMIT = 500;
 
 /**
  * Applies rows of companies in one transaction, under the company write lock, and answers each

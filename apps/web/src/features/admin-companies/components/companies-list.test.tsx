@@ -1,4 +1,4 @@
-import type { AdminCompany, CompanyInput } from '@clearcall/contracts';
+import { ADMIN_COMPANIES_LIMIT, type AdminCompany, type CompanyInput } from '@clearcall/contracts';
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +155,23 @@ describe('CompaniesList', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(121);
     expect(screen.getByText('120 companies')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says the list stops at its cap and that a search finds the others', async () => {
+    companiesServer(
+      Array.from({ length: ADMIN_COMPANIES_LIMIT }, (_, index) => ({
+        ...NORTHWIND,
+        id: `company-${index}`,
+        name: `Company ${String(index).padStart(3, '0')}`,
+        symbol: `C${index}`,
+      })),
+    );
+    renderCompanies();
+    expect(
+      await screen.findByText(
+        `Showing 50 of the first ${ADMIN_COMPANIES_LIMIT} companies by name. Search to find the others.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says what to do when there are no companies, and when none matches', async () => {

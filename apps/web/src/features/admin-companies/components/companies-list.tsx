@@ -1,4 +1,4 @@
-import type { AdminCompany } from '@clearcall/contracts';
+import { ADMIN_COMPANIES_LIMIT, type AdminCompany } from '@clearcall/contracts';
 import {
   Anchor,
   Badge,
@@ -116,11 +116,13 @@ export function CompaniesList() {
       </Group>
       {companies !== undefined && companies.length > 0 && (
         <Text size="sm" c="dimmed" className={classes.figure} aria-live="polite">
-          {companies.length > shownCount
-            ? `Showing ${shownCount} of ${companies.length} companies. Search to find one quickly.`
-            : companies.length === 1
-              ? '1 company'
-              : `${companies.length} companies`}
+          {companies.length >= ADMIN_COMPANIES_LIMIT
+            ? `Showing ${shownCount} of the first ${companies.length} companies by name. Search to find the others.`
+            : companies.length > shownCount
+              ? `Showing ${shownCount} of ${companies.length} companies. Search to find one quickly.`
+              : companies.length === 1
+                ? '1 company'
+                : `${companies.length} companies`}
         </Text>
       )}
       <AdminTable
