@@ -151,6 +151,17 @@ export function invalidatePublishedData(db: Database): void {
 }
 
 /**
+ * A call's story is dated by the day the call was held when that is known, so that a call
+ * imported months later takes its place in the feeds instead of passing for the newest. A
+ * date still to come, or none, dates it now.
+ */
+export function storyDate(callDate: string | null, now = new Date()): Date {
+  if (callDate === null) return now;
+  const held = new Date(`${callDate}T12:00:00Z`);
+  return Number.isNaN(held.getTime()) || held > now ? now : held;
+}
+
+/**
  * Publishes one earnings call: runs the engine over it split at the given sentence, stores the
  * transcript, story (summaries, FAQs, figures, citations) and the quarter's summaries in one
  * transaction, clears the caches and, on a first publication, notifies the company's
@@ -192,7 +203,7 @@ export async function publishCall(
       ...fields,
       title: `${call.companyName} Q${write.quarter} ${write.year} Earnings Call Transcript`,
       description: firstSentences(fields.shortSummary ?? '', 1),
-      publishedAt: new Date(),
+      publishedAt: storyDate(write.callDate),
     },
     summarizeQuarter: summarizeQuarterStories,
     perType: MAX_STORIES_PER_SOURCE,
