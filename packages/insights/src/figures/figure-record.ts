@@ -100,6 +100,11 @@ function yearToDate(call: CallPeriod, year: number | string): string {
   return `Q${call.quarter ?? ''} ${year} YTD`.trim();
 }
 
+/** The fiscal period of a figure in one form across calls: `Q3 2024`, `H1 2024`, `FY 2024`. */
+export function fiscalPeriodOf(figure: KeyFigure, call: CallPeriod): string {
+  return periodText(figure.period, figure.isGuidance, call);
+}
+
 function periodText(period: FigurePeriod, guidance: boolean, call: CallPeriod): string {
   const year = (period.kind === 'unknown' ? null : period.year) ?? call.year ?? '';
   if (period.kind === 'quarter') return `Q${period.quarter} ${year}`.trim();
@@ -144,6 +149,22 @@ function lineFinder(text: string): (sentence: Sentence) => number {
   };
 }
 
+/** A figure's amount in base units, or the ends of its range; a loss is negative. */
+export function amountsOf(figure: KeyFigure): {
+  value: number | null;
+  low: number | null;
+  high: number | null;
+} {
+  const loss = figure.isLoss;
+  if (figure.range)
+    return {
+      value: null,
+      low: amountOf(figure.range.low, loss),
+      high: amountOf(figure.range.high, loss),
+    };
+  return { value: figure.value ? amountOf(figure.value, loss) : null, low: null, high: null };
+}
+
 /** One engine figure as a record, or null when it states no amount. */
 function toRecord(
   figure: KeyFigure,
@@ -153,7 +174,6 @@ function toRecord(
 ): FigureRecord | null {
   const quantity = figure.range?.high ?? figure.value;
   if (!quantity) return null;
-  const loss = figure.isLoss;
   const change = figure.change?.value.kind === 'percent' ? figure.change : null;
   return {
     metric: recordMetric(figure.metric),
@@ -162,9 +182,7 @@ function toRecord(
     kind: figure.isGuidance ? 'guidance' : 'actual',
     basis: figure.basis === null ? 'unspecified' : figure.basis === 'gaap' ? 'gaap' : 'adjusted',
     unit: unitOf(figure, quantity),
-    value: figure.range ? null : amountOf(quantity, loss),
-    low: figure.range ? amountOf(figure.range.low, loss) : null,
-    high: figure.range ? amountOf(figure.range.high, loss) : null,
+    ...amountsOf(figure),
     changePct: change
       ? (change.direction === 'down' ? -1 : 1) * Math.abs(change.value.value)
       : null,
