@@ -2,9 +2,12 @@ import { TRANSCRIPT_LIMITS } from '../text/limits';
 import type { Sentence, Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
+import { callPartsOf, type CallParts } from './parts';
+import { ScopeReader } from './scope';
 import type { FigureTrace } from './trace';
 import {
   callPeriodOf,
+  comparisonBaseOf,
   latestOwnYear,
   periodOf,
   type CallPeriod,
@@ -13,8 +16,9 @@ import {
 
 /**
  * A figure of the call read in its context; `direct` when an outlook's amount is the outlook
- * itself. `scope` is `company` or the business part it belongs to; `conflict` marks a figure
- * whose measure, scope and period the call also states with another value.
+ * itself. `scope` is `company` or the business part it belongs to, absent when the figure is a
+ * part's but the call does not say which; `conflict` marks a figure whose measure, scope and
+ * period the call also states with another value.
  */
 export type CallFigure = { figure: KeyFigure; direct: boolean; scope?: string; conflict?: boolean };
 
@@ -32,6 +36,8 @@ export type CallFigureOptions = {
    * executive team"), so that "Nucor's free cash flow" is not taken for a part's.
    */
   company?: string;
+  /** The business parts of the call, when the caller knows them; otherwise learnt from its text. */
+  parts?: CallParts;
   /** Receives what each rule, filter and check decided. */
   trace?: FigureTrace;
 };
@@ -262,6 +268,7 @@ export function readCallFigures(
   const pool = withinFigureLimit(remarks.length > 0 ? remarks : transcript.sentences);
   const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);
   const company = options.company ?? companyNameOf(transcript);
+  const scopes = new ScopeReader(options.parts ?? callPartsOf(transcript, company));
   const figures: CallFigure[] = [];
   let previous: FigurePeriod = { kind: 'unknown' };
   let previousIsOutlook = false;
@@ -327,18 +334,35 @@ export function readCallFigures(
     // "We will move to $5.90 to $6.10 adjusted earnings per share and revenues of around $8.7
     // billion": an amount said beside an outlook range, of no period of its own, is outlook too.
     const range = settled.find((f) => f.isGuidance && f.range !== null);
-    for (const each of settled) {
+    const read = settled.map((each) => {
       const beside =
         range && !each.isGuidance && each.period.kind === 'unknown'
           ? { ...each, isGuidance: true, period: range.period }
           : each;
       const direct = directOutlook(beside, sentence.text);
-      const figure = withOwnName(direct ?? beside, company);
-      if (isYearsBack(figure, call)) continue;
-      figures.push({ figure, direct: direct !== null });
-    }
+      const figure = withChangeBase(withOwnName(direct ?? beside, company), sentence.text, call);
+      return { figure, direct: direct !== null };
+    });
+    const said = scopes.read(
+      sentence.text,
+      read.map((each) => each.figure),
+    );
+    read.forEach((each, at) => {
+      if (isYearsBack(each.figure, call)) return;
+      const scope = said[at];
+      figures.push(scope === null || scope === undefined ? each : { ...each, scope });
+    });
   });
   return { call, figures: figures.map((each) => withBasisSaidElsewhere(each, figures)) };
+}
+
+/**
+ * A change the sentence reader left without a base takes the one its sentence states: "up 10%
+ * from a year ago" is year-on-year, "up 3% sequentially" is not.
+ */
+function withChangeBase(figure: KeyFigure, text: string, call: CallPeriod): KeyFigure {
+  if (figure.change === null || figure.base !== undefined) return figure;
+  return { ...figure, base: comparisonBaseOf(text, call) };
 }
 
 /** The amount of a per-share figure, its range's ends when it has one. */

@@ -1,8 +1,7 @@
 import type { Sentence, Transcript } from '../transcript/types';
 import type { Quantity } from '../text/quantities';
-import { readCallFigures, type CallFigureOptions } from './call-figures';
+import { readCallFigures, type CallFigure, type CallFigureOptions } from './call-figures';
 import type { KeyFigure } from './extract-figures';
-import { partOf } from './figure-words';
 import type { MetricId } from './metrics';
 import type { CallPeriod, FigurePeriod } from './period';
 
@@ -165,30 +164,36 @@ export function amountsOf(figure: KeyFigure): {
   return { value: figure.value ? amountOf(figure.value, loss) : null, low: null, high: null };
 }
 
-/** One engine figure as a record, or null when it states no amount. */
-function toRecord(
-  figure: KeyFigure,
-  call: CallPeriod,
-  sentence: Sentence | undefined,
-  line: number,
-): FigureRecord | null {
+/**
+ * The year-on-year change of a figure in percent, or null: a sequential or two-year change, or
+ * one whose base the call does not say, is no year-on-year change.
+ */
+function yearOnYearChange(figure: KeyFigure): number | null {
+  const change = figure.change;
+  if (change?.value.kind !== 'percent' || figure.base !== 'year-ago') return null;
+  return (change.direction === 'down' ? -1 : 1) * Math.abs(change.value.value);
+}
+
+/**
+ * One engine figure as a record, or null when it states no amount or belongs to a part the call
+ * does not name: a part's figure is never written as the company's.
+ */
+function toRecord({ figure, scope }: CallFigure, call: CallPeriod, line: number): FigureRecord | null {
   const quantity = figure.range?.high ?? figure.value;
-  if (!quantity) return null;
-  const change = figure.change?.value.kind === 'percent' ? figure.change : null;
+  if (!quantity || scope === undefined) return null;
   return {
     metric: recordMetric(figure.metric),
-    scope: figure.isSegment ? ((sentence && partOf(sentence.text)) ?? 'segment') : 'company',
+    scope,
     period: periodText(figure.period, figure.isGuidance, call),
     kind: figure.isGuidance ? 'guidance' : 'actual',
     basis: figure.basis === null ? 'unspecified' : figure.basis === 'gaap' ? 'gaap' : 'adjusted',
     unit: unitOf(figure, quantity),
     ...amountsOf(figure),
-    changePct: change
-      ? (change.direction === 'down' ? -1 : 1) * Math.abs(change.value.value)
-      : null,
+    changePct: yearOnYearChange(figure),
     lines: [line],
     label: figure.label,
     confidence: figure.confidence,
+    ...(figure.rule ? { rule: figure.rule } : {}),
   };
 }
 
@@ -205,9 +210,9 @@ export function figureRecords(
   const read = readCallFigures(transcript, options);
   const lineOf = lineFinder(text);
   const figures: FigureRecord[] = [];
-  for (const { figure } of read.figures) {
-    const sentence = transcript.sentences[figure.sentence];
-    const record = toRecord(figure, read.call, sentence, sentence ? lineOf(sentence) : 0);
+  for (const each of read.figures) {
+    const sentence = transcript.sentences[each.figure.sentence];
+    const record = toRecord(each, read.call, sentence ? lineOf(sentence) : 0);
     if (record) figures.push(record);
   }
   return { doc, callPeriod: callPeriodLabel(read.call), figures };

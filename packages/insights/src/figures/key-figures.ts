@@ -5,6 +5,7 @@ import { readCallFigures, type CallFigureOptions, type CallFigures } from './cal
 import type { Quantity } from '../text/quantities';
 import type { ComparisonBase, KeyFigure } from './extract-figures';
 import { amountsOf, fiscalPeriodOf } from './figure-record';
+import { COMPANY_SCOPE } from './scope';
 
 /** A key figure as shown to a reader: value, unit, period, change and direction. */
 export type KeyFigureView = {
@@ -63,7 +64,9 @@ export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
   const seen = new Set<string>();
   const out: KeyFigureView[] = [];
   for (const { figure, scope, conflict } of read.figures) {
-    if (figure.value === null && figure.range === null) continue;
+    // A part's figure the call does not name the part of is never shown as the company's.
+    if ((figure.value === null && figure.range === null) || scope === undefined) continue;
+    const base = figure.change && figure.base !== 'unspecified' ? (figure.base ?? null) : null;
     const shown = (q: Quantity) => shownAmount(q, figure.label, '-');
     const amount = figure.range
       ? `${shown(figure.range.low)} to ${shown(figure.range.high)}`
@@ -78,14 +81,13 @@ export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
       unit: unitOf(figure),
       period: acronymCase(periodLabel(figure, read.call)),
       isGuidance: figure.isGuidance,
-      change: figure.change ? figure.change.value.display : null,
-      direction: figure.change?.direction ?? null,
+      change: base ? (figure.change?.value.display ?? null) : null,
+      direction: base ? (figure.change?.direction ?? null) : null,
       citation: figure.sentence,
-      part: scope === undefined || scope === 'company' ? null : scope,
+      part: scope === COMPANY_SCOPE ? null : scope,
       fiscalPeriod: fiscalPeriodOf(figure, read.call),
       basis: figure.basis === null ? null : figure.basis === 'gaap' ? 'gaap' : 'adjusted',
-      changeBase:
-        figure.change && figure.base && figure.base !== 'unspecified' ? figure.base : null,
+      changeBase: base,
       amount: amounts.value,
       low: amounts.low,
       high: amounts.high,

@@ -571,3 +571,40 @@ export function respectivePeriod(
   const year = trailing ? toYear(trailing[1]) : shared ? toYear(shared[1]) : null;
   return pairedPeriod(item === first ? (pair[1] ?? '') : (pair[2] ?? ''), year, call);
 }
+
+/** "sequentially", "from the prior quarter", "quarter-over-quarter": a change on the period before. */
+const SEQUENTIAL_BASE =
+  /\b(?:sequential(?:ly)?|quarter[- ]over[- ]quarter|q-?o-?q|(?:from|over|versus|vs\.?|compared (?:to|with))\s+(?:the\s+)?(?:prior|previous|preceding|last|first|second|third|fourth)\s+quarter(?!\s+(?:of\s+)?(?:last|a|the prior|the previous)\s+year))\b/i;
+
+/** "two-year", "on a two-year stack", "pre-pandemic": a change on two years before. */
+const TWO_YEAR_BASE = /\b(?:two[- ]year|2[- ]year|pre-pandemic)\b/i;
+
+/** "year-over-year", "from a year ago", "versus the prior year", "same quarter last year". */
+const YEAR_AGO_BASE =
+  /\b(?:year[- ]over[- ]year|y-?o-?y|year[- ]on[- ]year|(?:a|one) year (?:ago|earlier|before)|(?:prior|previous|last) year|prior[- ]year)\b/i;
+
+/** "compared to the third quarter of 2020", "versus 2019": a base named by its year. */
+const BASE_YEAR =
+  /\b(?:versus|vs\.?|compared (?:to|with)|over|from)\s+(?:the\s+)?(?:(?:first|second|third|fourth) quarter (?:of\s+)?|q[1-4] (?:of\s+)?)?(?:fiscal\s+)?(20\d\d)\b/gi;
+
+/**
+ * What a sentence measures its change against: a year before, the period before, two years
+ * before, or not said. A sentence that names two bases leaves the base unknown, so a sequential
+ * or two-year change is never taken for a year-on-year one.
+ */
+export function comparisonBaseOf(
+  text: string,
+  call: CallPeriod,
+): 'year-ago' | 'sequential' | 'two-year' | 'unspecified' {
+  let yearAgo = YEAR_AGO_BASE.test(text);
+  let twoYear = TWO_YEAR_BASE.test(text);
+  const sequential = SEQUENTIAL_BASE.test(text);
+  for (const match of text.matchAll(BASE_YEAR)) {
+    const year = Number(match[1]);
+    if (call.year !== null && year === call.year - 1) yearAgo = true;
+    else if (call.year !== null && year <= call.year - 2) twoYear = true;
+  }
+  const bases = [yearAgo, sequential, twoYear].filter(Boolean).length;
+  if (bases !== 1) return 'unspecified';
+  return yearAgo ? 'year-ago' : sequential ? 'sequential' : 'two-year';
+}

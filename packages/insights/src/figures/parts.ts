@@ -1,0 +1,174 @@
+import type { Transcript } from '../transcript/types';
+
+/**
+ * The business parts a call speaks of, learnt from its own words: segments, divisions,
+ * businesses, groups and regions it names, and the parts its speakers' titles name. A figure
+ * said of one of them is the part's, never the company's.
+ */
+export type CallParts = {
+  /** Each part's name as the call says it, without "the" and without "segment". */
+  names: string[];
+  /** The part a text names first, by {@link CallParts.names}, or null. */
+  find(text: string): PartMention | null;
+};
+
+/** Where a text names a part, and which. */
+export type PartMention = { name: string; at: number };
+
+/** "Marine Systems segment", "Electronic Instruments Group", "Publishing division". */
+const NAMED_KIND =
+  /\b((?:[A-Z][\w&'-]*|and|&)(?:\s+(?:[A-Z][\w&'-]*|and|&)){0,4})\s+(segments?|[Dd]ivisions?|[Bb]usiness(?:es)?|[Gg]roups?|[Uu]nits?)\b/g;
+
+/** "our three segments, Title, Specialty Insurance and Home Warranty": a list of parts. */
+const PART_LIST =
+  /\b(?:our|its|the)\s+(?:two|three|four|five|six|seven)\s+(?:reportable\s+|operating\s+|business\s+|reporting\s+)?(?:segments|divisions|businesses|groups|units)\s*(?:[,:]|--|—)\s*([^.;]{3,160})/gi;
+
+/** The regions a call may report, as one pattern over the names it says them by. */
+const REGION =
+  /\b(North America|Latin America|South America|Central America|the Americas|Americas|Europe|EMEA|Asia Pacific|APAC|Asia|Greater China|China|Japan|India|Middle East|Africa|Australia|Canada|Mexico|Brazil|United Kingdom|U\.K\.|International)\b/g;
+
+/** A region counts as a part when the call reports it: "In Europe, ...", "Europe sales". */
+const REGION_REPORTED_AFTER =
+  /^\s*(?:'s\s+)?(?:[a-z]+\s+){0,2}?(?:revenues?|sales|net sales|operating|segment|margins?|ebitda|income|profit|results)\b/i;
+const REGION_REPORTED_BEFORE = /(?:^|\.\s+|,\s+)(?:So\s+|Now\s+|And\s+)?(?:[Ii]n|[Tt]urning to|[Mm]oving to)\s+(?:the\s+)?$/;
+
+/** Words a name of a kind of business starts or ends with that make it no part's name. */
+const NOT_A_NAME =
+  /^(?:The|Our|Its|This|That|These|Those|Total|Each|Every|All|Both|Other|Overall|Consolidated|Combined|Core|Corporate|Company|Whole|Entire|New|Existing|Underlying|Base|Legacy|Acquired|Remaining|Business|Operating|Reportable|Q[1-4]|Fiscal|In|At|For|From|And|But|So|Now|As|On|With|By|Of|To|We|I|Then|Next|Turning|Moving|Looking|Within|Across|Both|Strong|Higher|Lower|Record|Organic|Adjusted|GAAP|Non-GAAP|Year|Quarter)$/;
+
+/** Generic words that name no part by themselves: "the Group" is the company. */
+const GENERIC = /^(?:group|business|segment|division|unit|company|corporation|inc|the group)$/i;
+
+/** Words of a speaker's title that are offices, not parts: "Chief Financial Officer". */
+const OFFICE =
+  /\b(?:Chief|Officer|Treasurer|Secretary|Investor|Relations|Counsel|Controller|Chairman|Chairwoman|Director|Board|Executive Vice President|Senior Vice President|Vice President|President|CEO|CFO|COO|Head|Manager|Analyst|Founder)\b/;
+
+/** "President, Marine Systems", "President of Harley-Davidson Financial Services". */
+const TITLE_PART =
+  /\b(?:President|Head|CEO|Chief Executive Officer|General Manager|Leader)\s*(?:,|of|--|-)\s*(?:the\s+)?([A-Z][\w&'-]*(?:\s+(?:[A-Z][\w&'-]*|and|&)){0,5})\s*$/;
+
+/** Trims a found name to its words that name the part: no leading article or trailing "and". */
+function cleanName(raw: string): string | null {
+  // "CNA's P&C": the part is what follows the owner's name.
+  const owned = raw.trim().split(/'s\s+/);
+  const words = (owned[owned.length - 1] ?? '').replace(/'s$/, '').split(/\s+/);
+  while (words.length > 0 && (NOT_A_NAME.test(words[0] ?? '') || /^(?:and|&)$/.test(words[0] ?? '')))
+    words.shift();
+  while (words.length > 0 && /^(?:and|&)$/.test(words[words.length - 1] ?? '')) words.pop();
+  // "Irrigation and Infrastructure segments" names two parts, which the list reading finds.
+  if (words.some((word) => /^(?:and|&)$/.test(word)) && words.length > 4) return null;
+  const name = words.join(' ');
+  if (/\b(?:Quarter|Half|Year)\b/.test(name)) return null;
+  if (name.length < 2 || GENERIC.test(name) || !/^[A-Z]/.test(name)) return null;
+  return name;
+}
+
+/** "Title, Specialty Insurance and Home Warranty" split into its names. */
+function listedNames(list: string): string[] {
+  return list
+    .split(/,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])/)
+    .map((each) => cleanName(each.replace(/\s+(?:segments?|divisions?)$/i, '')))
+    .filter((name): name is string => name !== null && name.split(' ').length <= 5);
+}
+
+/** The names a text gives kinds of business: "Irrigation segment", "the Electromechanical Group". */
+function namedKinds(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(NAMED_KIND)) {
+    const kind = match[2] ?? '';
+    // "Electronic Instruments Group" keeps its capitalised kind; "Irrigation segment" drops it.
+    const keepKind = /^[A-Z]/.test(kind) && /^(?:Group|Division)$/.test(kind);
+    const name = cleanName(match[1] ?? '');
+    if (name === null) continue;
+    names.push(keepKind ? `${name} ${kind}` : name);
+  }
+  return names;
+}
+
+/** The regions a text reports on. */
+function reportedRegions(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(REGION)) {
+    const at = match.index ?? 0;
+    const after = text.slice(at + match[0].length, at + match[0].length + 40);
+    const before = text.slice(Math.max(0, at - 24), at);
+    if (REGION_REPORTED_AFTER.test(after) || REGION_REPORTED_BEFORE.test(before))
+      found.push(match[0].replace(/^the\s+/, ''));
+  }
+  return found;
+}
+
+/** The part a speaker's title names, or null: "President, Marine Systems". */
+function titledPart(title: string | null): string | null {
+  if (!title) return null;
+  const name = TITLE_PART.exec(title)?.[1];
+  if (!name || OFFICE.test(name)) return null;
+  return cleanName(name);
+}
+
+/**
+ * "Danaher's performance", "Fortive's results", "Lindsay's balance sheet": a name the call gives a
+ * possessive of the whole company is the company's own.
+ */
+const OWN_POSSESSIVE =
+  /\b([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?)'s\s+(?:executive|management|leadership|filings?|first|second|third|fourth|fiscal|full[- ]year|quarter(?:ly)?|results|earnings|conference|annual|board|shareholders|stockholders|team|overall|total|balance sheet|financial|history|strategy|future|success|performance|growth|portfolio|consolidated|business model|employees|customers)\b/g;
+
+/** The names the call gives itself, lower-cased, the company's known name among them. */
+function ownNamesOf(transcript: Transcript, company: string | null): Set<string> {
+  const own = new Set<string>();
+  if (company !== null) own.add(company.toLowerCase());
+  for (const { text } of transcript.sentences) {
+    if (!text.includes("'s ")) continue;
+    for (const match of text.matchAll(OWN_POSSESSIVE)) own.add((match[1] ?? '').toLowerCase());
+  }
+  return own;
+}
+
+/** The characters of a name escaped for a pattern. */
+function escaped(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Learns the business parts a call speaks of from its text and its participants' titles, leaving
+ * out the company's own name. The longest name wins where names overlap ("North America
+ * Irrigation" over "Irrigation").
+ */
+export function callPartsOf(transcript: Transcript, company: string | null = null): CallParts {
+  const found = new Map<string, string>();
+  const own = ownNamesOf(transcript, company);
+  const add = (name: string | null) => {
+    if (name === null || own.has(name.toLowerCase())) return;
+    const key = name.toLowerCase();
+    if (!found.has(key)) found.set(key, name);
+  };
+  for (const participant of transcript.participants) add(titledPart(participant.title));
+  for (const turn of transcript.turns) add(titledPart(turn.title));
+  for (const { text } of transcript.sentences) {
+    if (/segments|divisions|businesses|groups|units/i.test(text))
+      for (const match of text.matchAll(PART_LIST)) listedNames(match[1] ?? '').forEach(add);
+    if (/segment|ivision|usiness|roup|nit/.test(text)) namedKinds(text).forEach(add);
+    reportedRegions(text).forEach(add);
+  }
+  return partsFrom([...found.values()]);
+}
+
+/** A {@link CallParts} of the given names. */
+export function partsFrom(names: readonly string[]): CallParts {
+  const sorted = [...names].sort((a, b) => b.length - a.length);
+  const pattern =
+    sorted.length === 0
+      ? null
+      : new RegExp(`\\b(?:${sorted.map(escaped).join('|')})(?![\\w-])`, 'gi');
+  const byLower = new Map(sorted.map((name) => [name.toLowerCase(), name]));
+  return {
+    names: sorted,
+    find(text: string): PartMention | null {
+      if (pattern === null) return null;
+      pattern.lastIndex = 0;
+      const match = pattern.exec(text);
+      if (!match) return null;
+      return { name: byLower.get(match[0].toLowerCase()) ?? match[0], at: match.index };
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { KeyFigure } from './extract-figures';
+import { partOf } from './figure-words';
+import type { CallParts } from './parts';
+
+/** The scope of the consolidated company, as figure records name it. */
+export const COMPANY_SCOPE = 'company';
+
+/**
+ * "total company", "on a consolidated basis", "overall", "for the company": the call speaks of
+ * the whole company again.
+ */
+const COMPANY_CUE =
+  /\b(?:total company|company[- ]wide|enterprise[- ]wide|consolidated(?:ly)?|overall|for the (?:total |whole |entire )?company|on a (?:total|consolidated|company|companywide) basis|in total|at the corporate level|total (?:net )?(?:revenues?|sales))\b/i;
+
+/**
+ * Topics a call discusses for the whole company: its cash, balance sheet, capital return, per-share
+ * results and outlook. A sentence on one of them, naming no part, leaves the part discussed before.
+ */
+const COMPANY_TOPIC =
+  /\b(?:cash flows?|balance sheet|liquidity|leverage|repurchas\w*|buybacks?|dividends?|capital (?:allocation|deployment|return|expenditures?|spending)|capex|earnings per share|per (?:diluted )?share|EPS|tax rate|interest expense|guidance|outlook)\b/i;
+
+/** "Turning to", "Moving on to", "Now let's switch to": the call moves on to another topic. */
+const MOVING_ON =
+  /^(?:(?:so|now|next|and|okay|finally|lastly),?\s+)*(?:(?:i'll|i will|let me|let's|i'd like to|we'll|i want to)\s+)?(?:turning|turn|moving|move|switching|switch|shifting|shift|looking|look|going|go)\s+(?:now\s+|on\s+|over\s+|back\s+)*(?:to|at)\b/i;
+
+/** "this segment", "the division's", "that business": the part the call is discussing. */
+const PART_REFERENCE =
+  /\b(?:this|the|that)\s+(?:segment|division|business|unit|group|region)(?:'s)?\b(?!\s+(?:of|as a whole))/i;
+
+/** Measures only the whole company has: a per-share result, its dividend, its buyback. */
+const COMPANY_MEASURES = new Set<KeyFigure['metric']>(['eps', 'dividend', 'buyback', 'ffo']);
+
+/**
+ * The words a sentence may open with before it names the part it is about: "Turning to", "First,
+ * the", "In the", "Sales for", "Total". A part named later in a sentence is mentioned in passing.
+ */
+const TOPIC_OPENING =
+  /^(?:(?:so|now|next|first|second|third|finally|lastly|and|also|then|turning|turn|moving|move|switching|shifting|to|on|at|in|for|within|starting|start|looking|look|let|me|us|i'll|we'll|let's|over|the|our|its|of|sales|revenues?|net|total|operating|income|margins?|results|segment)\W+){0,7}$/i;
+
+/** How many sentences a part stays the subject without being named, referred to or measured. */
+const CARRY_SPAN = 3;
+
+/** An acronym a call gives a part it names in full elsewhere: "EMG", "AIG". */
+const ACRONYM = /^[A-Z][A-Z&]{1,5}$/;
+
+/**
+ * The part the call is discussing, carried from sentence to sentence: "Turning to Marine
+ * Systems." makes the next sentences' figures the part's until the call names another part, the
+ * whole company or a company-level topic.
+ */
+export class ScopeReader {
+  private current: string | null = null;
+  /** Sentences since the current part was last named, referred to or measured. */
+  private age = 0;
+
+  constructor(private readonly parts: CallParts) {}
+
+  /**
+   * The scope of each figure of one sentence, in order: `company`, a part's name, or null when
+   * the figure is a part's but the call does not say which. Then moves the discussion on.
+   */
+  read(text: string, figures: readonly KeyFigure[]): (string | null)[] {
+    const named = this.parts.find(text);
+    const companyCue = COMPANY_CUE.test(text);
+    const carried = this.current;
+    const scopes = figures.map((figure) =>
+      this.scopeOf(figure, text, named?.name ?? null, carried, companyCue),
+    );
+    const topic = named !== null && TOPIC_OPENING.test(text.slice(0, named.at)) ? named.name : null;
+    const measured = carried !== null && scopes.includes(carried);
+    this.moveOn(text, topic, companyCue, measured);
+    return scopes;
+  }
+
+  private scopeOf(
+    figure: KeyFigure,
+    text: string,
+    named: string | null,
+    carried: string | null,
+    companyCue: boolean,
+  ): string | null {
+    // The part the sentence reader tied the figure to wins.
+    if (figure.part) return this.knownName(figure.part) ?? figure.part;
+    const at = figure.range?.low.start ?? figure.value?.start ?? text.length;
+    const namedBefore = named !== null && (this.parts.find(text.slice(0, at)) !== null);
+    if (figure.isSegment) {
+      if (named !== null) return named;
+      const said = partOf(text);
+      // "EMG's operating income": an acronym of the part being discussed.
+      if (said && ACRONYM.test(said) && carried !== null) return carried;
+      if (said) return this.knownName(said) ?? said;
+      return PART_REFERENCE.test(text) ? carried : null;
+    }
+    if (namedBefore && !companyCue) return named;
+    if (companyCue || COMPANY_MEASURES.has(figure.metric)) return COMPANY_SCOPE;
+    if (carried !== null && !COMPANY_TOPIC.test(text)) return carried;
+    return COMPANY_SCOPE;
+  }
+
+  /** The name the call's list of parts gives a part said otherwise ("the Irrigation"), or null. */
+  private knownName(said: string): string | null {
+    const mention = this.parts.find(said);
+    return mention && said.length - mention.name.length < 12 ? mention.name : null;
+  }
+
+  /**
+   * After a sentence: the part it opens with is discussed next; the company, a new topic or a few
+   * sentences that neither name nor measure the part end it.
+   */
+  private moveOn(text: string, topic: string | null, companyCue: boolean, measured: boolean): void {
+    this.age = topic !== null || measured || PART_REFERENCE.test(text) ? 0 : this.age + 1;
+    if (topic !== null && !companyCue) this.current = topic;
+    else if (
+      companyCue ||
+      COMPANY_TOPIC.test(text) ||
+      MOVING_ON.test(text.trim()) ||
+      this.age > CARRY_SPAN
+    )
+      this.current = null;
+  }
+}
