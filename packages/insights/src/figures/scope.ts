@@ -43,6 +43,17 @@ const CARRY_SPAN = 3;
 /** An acronym a call gives a part it names in full elsewhere: "EMG", "AIG". */
 const ACRONYM = /^[A-Z][A-Z&]{1,5}$/;
 
+/** "Machine Clothing adjusted EBITDA": the name the sentence reader put before a part's measure. */
+const LABEL_PART = /^((?:[A-Z][\w&'-]*\s+)*[A-Z][\w&'-]*)\s+[a-z]/;
+
+/** The part a figure's label names before its measure, or null. */
+function partInLabel(label: string): string | null {
+  const name = LABEL_PART.exec(label)?.[1] ?? null;
+  return name === null || /^(?:GAAP|Non-GAAP|EBITDA|EBIT|EPS|FFO|Adjusted|Total|Net)\b/.test(name)
+    ? null
+    : name;
+}
+
 /**
  * The part the call is discussing, carried from sentence to sentence: "Turning to Marine
  * Systems." makes the next sentences' figures the part's until the call names another part, the
@@ -85,7 +96,7 @@ export class ScopeReader {
     const namedBefore = named !== null && (this.parts.find(text.slice(0, at)) !== null);
     if (figure.isSegment) {
       if (named !== null) return named;
-      const said = partOf(text);
+      const said = partOf(text) || partInLabel(figure.label);
       // "EMG's operating income": an acronym of the part being discussed.
       if (said && ACRONYM.test(said) && carried !== null) return carried;
       if (said) return this.knownName(said) ?? said;
