@@ -32,9 +32,19 @@ const REGION_REPORTED_AFTER =
   /^\s*(?:'s\s+)?(?:[a-z]+\s+){0,2}?(?:revenues?|sales|net sales|operating|segment|margins?|ebitda|income|profit|results)\b/i;
 const REGION_REPORTED_BEFORE = /(?:^|\.\s+|,\s+)(?:So\s+|Now\s+|And\s+)?(?:[Ii]n|[Tt]urning to|[Mm]oving to)\s+(?:the\s+)?$/;
 
+/**
+ * "Global Ceramic had sales of", "Asset Management delivered another strong quarter", "Turning
+ * to page 9, Asset Management delivered": a name of two or more capitalised words that opens a
+ * sentence (or its clause after a turn of the call) as the subject of a result.
+ */
+const SUBJECT_OPENER =
+  /^(?:(?:so|now|and|next|finally|lastly),?\s+)*(?:(?:(?:let's|let me|i'll)\s+)?(?:turning|turn|moving|move)\s+to\s+(?:page|slide)\s+\d+,\s+|in\s+)?/i;
+const SUBJECT_PART =
+  /^((?:[A-Z][\w&'-]*)(?:\s+(?:[A-Z][\w&'-]*|and|&|of|the)){1,5}),?\s+(?:with\s+)?(?:had|delivered|posted|generated|reported|earned|achieved|recorded|produced|sales|revenues?|net sales|operating)\b/;
+
 /** Words a name of a kind of business starts or ends with that make it no part's name. */
 const NOT_A_NAME =
-  /^(?:The|Our|Its|This|That|These|Those|Total|Each|Every|All|Both|Other|Overall|Consolidated|Combined|Core|Corporate|Company|Whole|Entire|New|Existing|Underlying|Base|Legacy|Acquired|Remaining|Business|Operating|Reportable|Q[1-4]|Fiscal|In|At|For|From|And|But|So|Now|As|On|With|By|Of|To|We|I|Then|Next|Turning|Moving|Looking|Within|Across|Both|Strong|Higher|Lower|Record|Organic|Adjusted|GAAP|Non-GAAP|Year|Quarter)$/;
+  /^(?:The|Our|Its|This|That|These|Those|Total|Each|Every|All|Both|Other|Overall|Consolidated|Combined|Corporate|Company|Whole|Entire|New|Existing|Underlying|Base|Legacy|Acquired|Remaining|Business|Operating|Reportable|Q[1-4]|Fiscal|In|At|For|From|And|But|So|Now|As|On|With|By|Of|To|We|I|Then|Next|Turning|Moving|Looking|Within|Across|Both|Strong|Higher|Lower|Record|Organic|Adjusted|GAAP|Non-GAAP|Year|Quarter)$/;
 
 /** Generic words that name no part by themselves: "the Group" is the company. */
 const GENERIC = /^(?:group|business|segment|division|unit|company|corporation|inc|the group)$/i;
@@ -83,6 +93,26 @@ function namedKinds(text: string): string[] {
     names.push(keepKind ? `${name} ${kind}` : name);
   }
   return names;
+}
+
+/**
+ * "Let's turn to page 10, retirement and protection solutions continue to perform": a call that
+ * turns to a page of its slides names the part it covers there, capitalised or not.
+ */
+const PAGE_PART =
+  /^(?:(?:so|now|and|next),?\s+)*(?:(?:let's|let me|i'll)\s+)?(?:turning|turn|moving|move)\s+to\s+(?:page|slide)\s+\d+,\s+((?:[A-Za-z][\w&'-]*)(?:\s+(?:[A-Za-z][\w&'-]*)){0,4}?)\s+(?:continues?|delivered|had|posted|generated|reported|earned|grew)\b/i;
+
+/** The words a call speaks of its parts with. */
+const SEGMENT_WORD = /\b(?:segments?|divisions?)\b/i;
+
+/** The part a sentence opens with as the subject of a result, or null. */
+function subjectPart(text: string): string | null {
+  const opener = SUBJECT_OPENER.exec(text)?.[0] ?? '';
+  const match = SUBJECT_PART.exec(text.slice(opener.length));
+  if (!match?.[1] || !/^[A-Z]/.test(match[1])) return null;
+  const name = cleanName(match[1]);
+  // "Global Ceramic", "Asset Management": a name of one word is too often a measure or a word.
+  return name !== null && /\s/.test(name) && !/\s(?:and|&|of|the)$/.test(name) ? name : null;
 }
 
 /** The regions a text reports on. */
@@ -137,6 +167,7 @@ function escaped(name: string): string {
 export function callPartsOf(transcript: Transcript, company: string | null = null): CallParts {
   const found = new Map<string, string>();
   const own = ownNamesOf(transcript, company);
+  const subjects = new Set<string>();
   const add = (name: string | null) => {
     if (name === null || own.has(name.toLowerCase())) return;
     const key = name.toLowerCase();
@@ -149,20 +180,47 @@ export function callPartsOf(transcript: Transcript, company: string | null = nul
       for (const match of text.matchAll(PART_LIST)) listedNames(match[1] ?? '').forEach(add);
     if (/segment|ivision|usiness|roup|nit/.test(text)) namedKinds(text).forEach(add);
     reportedRegions(text).forEach(add);
+    const paged = PAGE_PART.exec(text)?.[1];
+    if (paged && !/^(?:the|our|we|it|this|that|results?)\b/i.test(paged))
+      add(paged.replace(/^[a-z]/, (first) => first.toUpperCase()));
+    const subject = subjectPart(text);
+    if (subject !== null) subjects.add(subject);
   }
+  // "Central Pacific had a strong quarter": one name said as a subject is as likely the
+  // company's own; names so said count when the call has several, or speaks of its segments.
+  if (subjects.size > 1 || transcript.sentences.some(({ text }) => SEGMENT_WORD.test(text)))
+    subjects.forEach(add);
   return partsFrom([...found.values()]);
 }
 
-/** A {@link CallParts} of the given names. */
+/**
+ * "SRP" for "Specialty Rolled Products", "AWM" for "Advice and Wealth Management": the initials
+ * of a part's name of three or more words, by which a call often says it again.
+ */
+function initialsOf(name: string): string | null {
+  const words = name.split(/\s+/).filter((word) => !/^(?:and|&|of|the)$/i.test(word));
+  return words.length >= 3 ? words.map((word) => word[0]?.toUpperCase() ?? '').join('') : null;
+}
+
+/** A {@link CallParts} of the given names, each also found by its initials. */
 export function partsFrom(names: readonly string[]): CallParts {
-  const sorted = [...names].sort((a, b) => b.length - a.length);
+  const aliases = new Map<string, string>();
+  for (const name of names) {
+    const initials = initialsOf(name);
+    if (initials && !names.includes(initials)) aliases.set(initials.toLowerCase(), name);
+  }
+  const said = [...names, ...[...aliases.keys()].map((initials) => initials.toUpperCase())];
+  const sorted = said.sort((a, b) => b.length - a.length);
   const pattern =
     sorted.length === 0
       ? null
       : new RegExp(`\\b(?:${sorted.map(escaped).join('|')})(?![\\w-])`, 'gi');
-  const byLower = new Map(sorted.map((name) => [name.toLowerCase(), name]));
+  const byLower = new Map([
+    ...sorted.map((name): [string, string] => [name.toLowerCase(), name]),
+    ...aliases,
+  ]);
   return {
-    names: sorted,
+    names: [...names].sort((a, b) => b.length - a.length),
     find(text: string): PartMention | null {
       if (pattern === null) return null;
       pattern.lastIndex = 0;

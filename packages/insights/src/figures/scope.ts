@@ -35,7 +35,7 @@ const COMPANY_MEASURES = new Set<KeyFigure['metric']>(['eps', 'dividend', 'buyba
  * the", "In the", "Sales for", "Total". A part named later in a sentence is mentioned in passing.
  */
 const TOPIC_OPENING =
-  /^(?:(?:so|now|next|first|second|third|finally|lastly|and|also|then|turning|turn|moving|move|switching|shifting|to|on|at|in|for|within|starting|start|looking|look|let|me|us|i'll|we'll|let's|over|the|our|its|of|sales|revenues?|net|total|operating|income|margins?|results|segment)\W+){0,7}$/i;
+  /^(?:(?:so|now|next|first|second|third|finally|lastly|and|also|then|turning|turn|moving|move|switching|shifting|to|on|at|in|for|within|starting|start|looking|look|let|me|us|i'll|we'll|let's|over|page|slide|\d+|the|our|its|of|sales|revenues?|net|total|operating|income|margins?|results|segment)\W+){0,7}$/i;
 
 /** How many sentences a part stays the subject without being named, referred to or measured. */
 const CARRY_SPAN = 3;
