@@ -2,6 +2,7 @@ import { TRANSCRIPT_LIMITS } from '../text/limits';
 import type { Sentence, Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
+import { checkConflicts } from './check';
 import { callPartsOf, type CallParts } from './parts';
 import { ScopeReader } from './scope';
 import type { FigureTrace } from './trace';
@@ -353,7 +354,8 @@ export function readCallFigures(
       figures.push(scope === null || scope === undefined ? each : { ...each, scope });
     });
   });
-  return { call, figures: figures.map((each) => withBasisSaidElsewhere(each, figures)) };
+  const settled = figures.map((each) => withBasisSaidElsewhere(each, figures));
+  return { call, figures: checkConflicts(settled, call, transcript.sentences, options.trace) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Quantity } from '../text/quantities';
 import { readCallFigures, type CallFigure, type CallFigureOptions } from './call-figures';
 import type { KeyFigure } from './extract-figures';
 import type { MetricId } from './metrics';
+import type { FigureTrace } from './trace';
 import type { CallPeriod, FigurePeriod } from './period';
 
 /**
@@ -197,6 +198,52 @@ function toRecord({ figure, scope }: CallFigure, call: CallPeriod, line: number)
   };
 }
 
+/** The fields that make two records one fact stated with one amount. */
+function recordKey(record: FigureRecord): string {
+  return [
+    record.metric,
+    record.scope.toLowerCase(),
+    record.period,
+    record.kind,
+    record.basis,
+    record.unit,
+    record.value,
+    record.low,
+    record.high,
+  ].join('|');
+}
+
+/**
+ * A figure said again ("revenue of $2.5 billion", and again in an answer) is one figure that
+ * names every line stating it; the first statement's wording is kept.
+ */
+function withoutRepeats(
+  read: readonly { record: FigureRecord; sentence: number }[],
+  trace?: FigureTrace,
+): FigureRecord[] {
+  const first = new Map<string, FigureRecord>();
+  const kept: FigureRecord[] = [];
+  for (const { record, sentence } of read) {
+    const key = recordKey(record);
+    const earlier = first.get(key);
+    if (!earlier) {
+      first.set(key, record);
+      kept.push(record);
+      continue;
+    }
+    earlier.lines = [...new Set([...earlier.lines, ...record.lines])];
+    earlier.changePct ??= record.changePct;
+    trace?.({
+      step: 'check',
+      sentence,
+      name: 'repeated-figure',
+      figure: record.label ?? record.metric,
+      reason: `said before, on line ${earlier.lines[0] ?? 0}`,
+    });
+  }
+  return kept;
+}
+
 /**
  * The key figures of a parsed call as records. `text` is the text it was parsed from, so that
  * each figure names the lines that state it.
@@ -209,11 +256,15 @@ export function figureRecords(
 ): FigureDocument {
   const read = readCallFigures(transcript, options);
   const lineOf = lineFinder(text);
-  const figures: FigureRecord[] = [];
+  const figures: { record: FigureRecord; sentence: number }[] = [];
   for (const each of read.figures) {
     const sentence = transcript.sentences[each.figure.sentence];
     const record = toRecord(each, read.call, sentence ? lineOf(sentence) : 0);
-    if (record) figures.push(record);
+    if (record) figures.push({ record, sentence: each.figure.sentence });
   }
-  return { doc, callPeriod: callPeriodLabel(read.call), figures };
+  return {
+    doc,
+    callPeriod: callPeriodLabel(read.call),
+    figures: withoutRepeats(figures, options.trace),
+  };
 }

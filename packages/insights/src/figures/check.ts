@@ -1,0 +1,144 @@
+import type { Sentence } from '../transcript/types';
+import type { CallFigure } from './call-figures';
+import type { KeyFigure } from './extract-figures';
+import type { CallPeriod, FigurePeriod } from './period';
+import type { FigureTrace } from './trace';
+
+/** How far two amounts may differ and still be one amount said twice, as a share of it. */
+const SAME_AMOUNT = 0.005;
+
+/** How much better supported one of two values must be to win their conflict. */
+const CLEAR_LEAD = 0.5;
+
+/**
+ * Measures a call often states both as reported and adjusted: two values of one of them said
+ * without a basis are more likely the two bases than a conflict.
+ */
+const TWO_BASES = new Set<KeyFigure['metric']>([
+  'eps',
+  'ffo',
+  'net-income',
+  'operating-income',
+  'ebitda',
+  'ebitda-margin',
+  'operating-margin',
+  'gross-margin',
+]);
+
+/** True when the call's other values of a figure's measure, scope and period may conflict with it. */
+function isComparable({ figure, scope }: CallFigure): boolean {
+  if (scope === undefined || (figure.value === null && figure.range === null)) return false;
+  return figure.basis !== null || !TWO_BASES.has(figure.metric);
+}
+
+/** The period of a figure in one form, the call's own quarter when its sentence names none. */
+function periodKey(figure: KeyFigure, call: CallPeriod): string {
+  const period: FigurePeriod = figure.period;
+  if (period.kind === 'quarter') return `Q${period.quarter} ${period.year ?? call.year ?? ''}`;
+  if (period.kind === 'year') return `${period.span ?? 'FY'} ${period.year ?? call.year ?? ''}`;
+  return figure.isGuidance ? `FY ${call.year ?? ''}` : `Q${call.quarter ?? ''} ${call.year ?? ''}`;
+}
+
+/** The basis as a reader compares it: adjusted, core and non-GAAP are one. */
+function basisKey(figure: KeyFigure): string {
+  if (figure.basis === null) return 'unspecified';
+  return figure.basis === 'gaap' ? 'gaap' : 'adjusted';
+}
+
+/** What two figures must share to state one fact: measure, scope, period, kind, basis and unit. */
+function factKey({ figure, scope }: CallFigure, call: CallPeriod): string {
+  const unit = figure.range?.high.kind ?? figure.value?.kind ?? 'none';
+  return [
+    figure.metric,
+    scope,
+    periodKey(figure, call),
+    figure.isGuidance ? 'guidance' : 'actual',
+    basisKey(figure),
+    unit,
+    figure.isLoss ? 'loss' : 'gain',
+  ].join('|');
+}
+
+function near(a: number, b: number): boolean {
+  return Math.abs(a - b) <= SAME_AMOUNT * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/** True when two figures state the same amount, or the same range. */
+function sameAmount(a: KeyFigure, b: KeyFigure): boolean {
+  if (a.range && b.range)
+    return near(a.range.low.value, b.range.low.value) && near(a.range.high.value, b.range.high.value);
+  if (a.value && b.value && !a.range && !b.range) return near(a.value.value, b.value.value);
+  return false;
+}
+
+/** The figures of one fact that state one value, with how well the call supports it. */
+type Claim = { figures: CallFigure[]; support: number };
+
+/**
+ * How well the call supports a value: once for each time it is said, more for the surest
+ * wording, and more again when the prepared remarks say it rather than an answer.
+ */
+function supportOf(figures: readonly CallFigure[], sentences: readonly Sentence[]): number {
+  const surest = Math.max(...figures.map(({ figure }) => figure.confidence));
+  const prepared = figures.some(({ figure }) => sentences[figure.sentence]?.section === 'remarks');
+  return figures.length + surest * 0.5 + (prepared ? 0.25 : 0);
+}
+
+/** The values a fact is stated with, each with the figures that state it. */
+function claimsOf(figures: readonly CallFigure[], sentences: readonly Sentence[]): Claim[] {
+  const claims: { figures: CallFigure[] }[] = [];
+  for (const each of figures) {
+    const claim = claims.find((c) => c.figures[0] && sameAmount(c.figures[0].figure, each.figure));
+    if (claim) claim.figures.push(each);
+    else claims.push({ figures: [each] });
+  }
+  return claims.map((claim) => ({ ...claim, support: supportOf(claim.figures, sentences) }));
+}
+
+/**
+ * Checks the call's figures against each other: one measure of one scope, period, kind and basis
+ * stated with two values is a conflict. The best-supported value is kept and marked; when none
+ * is clearly better supported, neither is kept. Each figure dropped or marked is traced.
+ */
+export function checkConflicts(
+  figures: readonly CallFigure[],
+  call: CallPeriod,
+  sentences: readonly Sentence[],
+  trace?: FigureTrace,
+): CallFigure[] {
+  const facts = new Map<string, CallFigure[]>();
+  for (const each of figures) {
+    if (!isComparable(each)) continue;
+    const key = factKey(each, call);
+    facts.set(key, [...(facts.get(key) ?? []), each]);
+  }
+  const dropped = new Set<CallFigure>();
+  const marked = new Set<CallFigure>();
+  for (const stated of facts.values()) {
+    const claims = claimsOf(stated, sentences).sort((a, b) => b.support - a.support);
+    const [best, second] = claims;
+    if (!best || !second) continue;
+    const clear = best.support - second.support >= CLEAR_LEAD;
+    for (const claim of claims) {
+      const kept = clear && claim === best;
+      for (const each of claim.figures) {
+        if (kept) marked.add(each);
+        else dropped.add(each);
+        trace?.({
+          step: 'check',
+          sentence: each.figure.sentence,
+          name: 'conflicting-values',
+          figure: each.figure.label,
+          reason: kept
+            ? 'kept as the best-supported of the values the call states for it'
+            : clear
+              ? 'the call states another value for it more firmly'
+              : 'the call states another value for it as firmly',
+        });
+      }
+    }
+  }
+  return figures
+    .filter((each) => !dropped.has(each))
+    .map((each) => (marked.has(each) ? { ...each, conflict: true } : each));
+}
