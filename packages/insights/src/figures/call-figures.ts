@@ -2,7 +2,6 @@ import { TRANSCRIPT_LIMITS } from '../text/limits';
 import type { Sentence, Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
-import { checkConflicts } from './check';
 import { callPartsOf, type CallParts } from './parts';
 import { ScopeReader } from './scope';
 import type { FigureTrace } from './trace';
@@ -23,8 +22,11 @@ import {
  */
 export type CallFigure = { figure: KeyFigure; direct: boolean; scope?: string; conflict?: boolean };
 
-/** A call's figures as {@link readCallFigures} reads them, with the period they were settled against. */
-export type CallFigures = { call: CallPeriod; figures: CallFigure[] };
+/**
+ * A call's figures as {@link readCallFigures} reads them, with the period they were settled
+ * against and the first sentence of the call's Q&A (null when it has none).
+ */
+export type CallFigures = { call: CallPeriod; figures: CallFigure[]; qaStart: number | null };
 
 /** What {@link readCallFigures} may be given instead of working it out. */
 export type CallFigureOptions = {
@@ -354,8 +356,11 @@ export function readCallFigures(
       figures.push(scope === null || scope === undefined ? each : { ...each, scope });
     });
   });
-  const settled = figures.map((each) => withBasisSaidElsewhere(each, figures));
-  return { call, figures: checkConflicts(settled, call, transcript.sentences, options.trace) };
+  return {
+    call,
+    figures: figures.map((each) => withBasisSaidElsewhere(each, figures)),
+    qaStart: transcript.split.qaStart,
+  };
 }
 
 /**

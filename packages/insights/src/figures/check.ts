@@ -1,5 +1,4 @@
-import type { Sentence } from '../transcript/types';
-import type { CallFigure } from './call-figures';
+import type { CallFigure, CallFigures } from './call-figures';
 import type { KeyFigure } from './extract-figures';
 import type { CallPeriod, FigurePeriod } from './period';
 import type { FigureTrace } from './trace';
@@ -78,34 +77,31 @@ type Claim = { figures: CallFigure[]; support: number };
  * How well the call supports a value: once for each time it is said, more for the surest
  * wording, and more again when the prepared remarks say it rather than an answer.
  */
-function supportOf(figures: readonly CallFigure[], sentences: readonly Sentence[]): number {
+function supportOf(figures: readonly CallFigure[], qaStart: number | null): number {
   const surest = Math.max(...figures.map(({ figure }) => figure.confidence));
-  const prepared = figures.some(({ figure }) => sentences[figure.sentence]?.section === 'remarks');
+  const prepared = figures.some(({ figure }) => qaStart === null || figure.sentence < qaStart);
   return figures.length + surest * 0.5 + (prepared ? 0.25 : 0);
 }
 
 /** The values a fact is stated with, each with the figures that state it. */
-function claimsOf(figures: readonly CallFigure[], sentences: readonly Sentence[]): Claim[] {
+function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim[] {
   const claims: { figures: CallFigure[] }[] = [];
   for (const each of figures) {
     const claim = claims.find((c) => c.figures[0] && sameAmount(c.figures[0].figure, each.figure));
     if (claim) claim.figures.push(each);
     else claims.push({ figures: [each] });
   }
-  return claims.map((claim) => ({ ...claim, support: supportOf(claim.figures, sentences) }));
+  return claims.map((claim) => ({ ...claim, support: supportOf(claim.figures, qaStart) }));
 }
 
 /**
- * Checks the call's figures against each other: one measure of one scope, period, kind and basis
- * stated with two values is a conflict. The best-supported value is kept and marked; when none
- * is clearly better supported, neither is kept. Each figure dropped or marked is traced.
+ * Checks the call's figures against each other before they are shown as data: one measure of one
+ * scope, period, kind and basis stated with two values is a conflict. The best-supported value is
+ * kept and marked; when none is clearly better supported, neither is kept. Each figure dropped or
+ * marked is traced. (The bullet brief weighs every value itself, and reads them unchecked.)
  */
-export function checkConflicts(
-  figures: readonly CallFigure[],
-  call: CallPeriod,
-  sentences: readonly Sentence[],
-  trace?: FigureTrace,
-): CallFigure[] {
+export function checkConflicts(read: CallFigures, trace?: FigureTrace): CallFigure[] {
+  const { call, figures, qaStart } = read;
   const facts = new Map<string, CallFigure[]>();
   for (const each of figures) {
     if (!isComparable(each)) continue;
@@ -115,7 +111,7 @@ export function checkConflicts(
   const dropped = new Set<CallFigure>();
   const marked = new Set<CallFigure>();
   for (const stated of facts.values()) {
-    const claims = claimsOf(stated, sentences).sort((a, b) => b.support - a.support);
+    const claims = claimsOf(stated, qaStart).sort((a, b) => b.support - a.support);
     const [best, second] = claims;
     if (!best || !second) continue;
     const clear = best.support - second.support >= CLEAR_LEAD;
