@@ -65,7 +65,9 @@ function near(a: number, b: number): boolean {
 /** True when two figures state the same amount, or the same range. */
 function sameAmount(a: KeyFigure, b: KeyFigure): boolean {
   if (a.range && b.range)
-    return near(a.range.low.value, b.range.low.value) && near(a.range.high.value, b.range.high.value);
+    return (
+      near(a.range.low.value, b.range.low.value) && near(a.range.high.value, b.range.high.value)
+    );
   if (a.value && b.value && !a.range && !b.range) return near(a.value.value, b.value.value);
   return false;
 }

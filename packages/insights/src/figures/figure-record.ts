@@ -180,7 +180,11 @@ function yearOnYearChange(figure: KeyFigure): number | null {
  * One engine figure as a record, or null when it states no amount or belongs to a part the call
  * does not name: a part's figure is never written as the company's.
  */
-function toRecord({ figure, scope }: CallFigure, call: CallPeriod, line: number): FigureRecord | null {
+function toRecord(
+  { figure, scope }: CallFigure,
+  call: CallPeriod,
+  line: number,
+): FigureRecord | null {
   const quantity = figure.range?.high ?? figure.value;
   if (!quantity || scope === undefined) return null;
   return {

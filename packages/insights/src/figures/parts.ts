@@ -30,7 +30,8 @@ const REGION =
 /** A region counts as a part when the call reports it: "In Europe, ...", "Europe sales". */
 const REGION_REPORTED_AFTER =
   /^\s*(?:'s\s+)?(?:[a-z]+\s+){0,2}?(?:revenues?|sales|net sales|operating|segment|margins?|ebitda|income|profit|results)\b/i;
-const REGION_REPORTED_BEFORE = /(?:^|\.\s+|,\s+)(?:So\s+|Now\s+|And\s+)?(?:[Ii]n|[Tt]urning to|[Mm]oving to)\s+(?:the\s+)?$/;
+const REGION_REPORTED_BEFORE =
+  /(?:^|\.\s+|,\s+)(?:So\s+|Now\s+|And\s+)?(?:[Ii]n|[Tt]urning to|[Mm]oving to)\s+(?:the\s+)?$/;
 
 /**
  * "Global Ceramic had sales of", "Asset Management delivered another strong quarter", "Turning
@@ -62,7 +63,10 @@ function cleanName(raw: string): string | null {
   // "CNA's P&C": the part is what follows the owner's name.
   const owned = raw.trim().split(/'s\s+/);
   const words = (owned[owned.length - 1] ?? '').replace(/'s$/, '').split(/\s+/);
-  while (words.length > 0 && (NOT_A_NAME.test(words[0] ?? '') || /^(?:and|&)$/.test(words[0] ?? '')))
+  while (
+    words.length > 0 &&
+    (NOT_A_NAME.test(words[0] ?? '') || /^(?:and|&)$/.test(words[0] ?? ''))
+  )
     words.shift();
   while (words.length > 0 && /^(?:and|&)$/.test(words[words.length - 1] ?? '')) words.pop();
   // "Irrigation and Infrastructure segments" names two parts, which the list reading finds.
@@ -100,7 +104,18 @@ function namedKinds(text: string): string[] {
  * turns to a page of its slides names the part it covers there, capitalised or not.
  */
 const PAGE_PART =
-  /^(?:(?:so|now|and|next),?\s+)*(?:(?:let's|let me|i'll)\s+)?(?:turning|turn|moving|move)\s+to\s+(?:page|slide)\s+\d+,\s+((?:[A-Za-z][\w&'-]*)(?:\s+(?:[A-Za-z][\w&'-]*)){0,4}?)\s+(?:continues?|delivered|had|posted|generated|reported|earned|grew)\b/i;
+  /^(?:(?:so|now|and|next),?\s+)*(?:(?:let's|let me|i'll)\s+)?(?:turning|turn|moving|move)\s+to\s+(?:page|slide)\s+\d+,\s+((?:[A-Za-z][\w&'-]*)(?:\s+(?:[A-Za-z][\w&'-]*)){0,4}?)\s+(?:continue[sd]?|delivered|had|posted|generated|reported|earned|grew)\b/i;
+
+/**
+ * "Turning to Marine Systems.", "Now let's move to the Aerospace segment,": the call turns to a
+ * name, said alone, as the next subject of its remarks.
+ */
+const TURN_TO_NAME =
+  /^(?:(?:so|now|next|and|finally|lastly),?\s+)*(?:(?:let's|let me|i'll|we'll)\s+)?(?:turning|turn|moving|move|switching|switch|shifting|shift)\s+(?:now\s+|on\s+|over\s+)*to\s+(?:the\s+|our\s+)?([A-Z][\w&'-]*(?:\s+(?:[A-Z][\w&'-]*|and|&)){0,4})(?:\s+(?:segment|division|business|group))?\s*(?:[.,;:]|$)/i;
+
+/** Topics a call turns to that are no part of the business. */
+const NOT_A_PART_TOPIC =
+  /^(?:Cash|Balance|Guidance|Outlook|Capital|Slide|Page|Q&A|Questions|Expenses|Results|Financial|Earnings|Revenue|Sales|Margins?|Taxes|Liquidity|Summary|Closing)\b/i;
 
 /** The words a call speaks of its parts with. */
 const SEGMENT_WORD = /\b(?:segments?|divisions?)\b/i;
@@ -185,6 +200,8 @@ export function callPartsOf(transcript: Transcript, company: string | null = nul
       add(paged.replace(/^[a-z]/, (first) => first.toUpperCase()));
     const subject = subjectPart(text);
     if (subject !== null) subjects.add(subject);
+    const turned = TURN_TO_NAME.exec(text)?.[1];
+    if (turned && /^[A-Z]/.test(turned) && !NOT_A_PART_TOPIC.test(turned)) add(cleanName(turned));
   }
   // "Central Pacific had a strong quarter": one name said as a subject is as likely the
   // company's own; names so said count when the call has several, or speaks of its segments.

@@ -93,7 +93,7 @@ export class ScopeReader {
     // The part the sentence reader tied the figure to wins.
     if (figure.part) return this.knownName(figure.part) ?? figure.part;
     const at = figure.range?.low.start ?? figure.value?.start ?? text.length;
-    const namedBefore = named !== null && (this.parts.find(text.slice(0, at)) !== null);
+    const namedBefore = named !== null && this.parts.find(text.slice(0, at)) !== null;
     if (figure.isSegment) {
       if (named !== null) return named;
       const said = partOf(text) || partInLabel(figure.label);
