@@ -369,7 +369,7 @@ export function readCallFigures(
  */
 function withChangeBase(figure: KeyFigure, text: string, call: CallPeriod): KeyFigure {
   if (figure.change === null || figure.base !== undefined) return figure;
-  return { ...figure, base: comparisonBaseOf(text, call) };
+  return { ...figure, base: comparisonBaseOf(text, call, figure.change.value.end) };
 }
 
 /** The amount of a per-share figure, its range's ends when it has one. */

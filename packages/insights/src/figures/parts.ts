@@ -118,7 +118,7 @@ const PAGE_PART =
  * name, said alone, as the next subject of its remarks.
  */
 const TURN_TO_NAME =
-  /^(?:(?:so|now|next|and|finally|lastly),?\s+)*(?:(?:let's|let me|i'll|we'll)\s+)?(?:turning|turn|moving|move|switching|switch|shifting|shift)\s+(?:now\s+|on\s+|over\s+)*to\s+(?:the\s+|our\s+)?([A-Z][\w&'-]*(?:\s+(?:[A-Z][\w&'-]*|and|&)){0,4})(?:\s+(?:segment|division|business|group))?\s*(?:[.,;:]|$)/i;
+  /^(?:(?:so|now|next|and|finally|lastly),?\s+)*(?:(?:let's|let me|i'll|we'll)\s+(?:now\s+)?)?(?:turning|turn|moving|move|switching|switch|shifting|shift)\s+(?:now\s+|on\s+|over\s+)*to\s+(?:the\s+|our\s+)?([A-Z][\w&'-]*(?:\s+(?:[A-Z][\w&'-]*|and|&)){0,4})(?:\s+(?:segment|division|business|group))?\s*(?:[.,;:]|$)/i;
 
 /** Topics a call turns to that are no part of the business. */
 const NOT_A_PART_TOPIC =
@@ -133,7 +133,10 @@ function turnedTo(text: string): string[] {
   const paged = PAGE_PART.exec(text)?.[1];
   if (paged && !/^(?:the|our|we|it|this|that|results?)\b/i.test(paged))
     names.push(paged.replace(/^[a-z]/, (first) => first.toUpperCase()));
-  const turned = TURN_TO_NAME.exec(text)?.[1];
+  const turned = TURN_TO_NAME.exec(text)?.[1]?.replace(
+    /\s+(?:segment|division|business|group)$/i,
+    '',
+  );
   const name =
     turned && /^[A-Z]/.test(turned) && !NOT_A_PART_TOPIC.test(turned) ? cleanName(turned) : null;
   if (name !== null) names.push(name);

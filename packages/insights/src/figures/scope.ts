@@ -5,6 +5,9 @@ import type { CallParts } from './parts';
 /** The scope of the consolidated company, as figure records name it. */
 export const COMPANY_SCOPE = 'company';
 
+/** The scope of a part's figure whose part the call does not name: a part, never the company. */
+export const UNNAMED_PART_SCOPE = 'segment';
+
 /**
  * "total company", "on a consolidated basis", "overall", "for the company": the call speaks of
  * the whole company again.
@@ -44,7 +47,7 @@ const CARRY_SPAN = 3;
 const ACRONYM = /^[A-Z][A-Z&]{1,5}$/;
 
 /** "Machine Clothing adjusted EBITDA": the name the sentence reader put before a part's measure. */
-const LABEL_PART = /^((?:[A-Z][\w&'-]*\s+)*[A-Z][\w&'-]*)\s+[a-z]/;
+const LABEL_PART = /^((?:[A-Z][A-Za-z&'-]*\s+)*[A-Z][A-Za-z&'-]*)\s+[a-z]/;
 
 /** The part a figure's label names before its measure, or null. */
 function partInLabel(label: string): string | null {
@@ -67,10 +70,11 @@ export class ScopeReader {
   constructor(private readonly parts: CallParts) {}
 
   /**
-   * The scope of each figure of one sentence, in order: `company`, a part's name, or null when
-   * the figure is a part's but the call does not say which. Then moves the discussion on.
+   * The scope of each figure of one sentence, in order: `company`, a part's name, or
+   * {@link UNNAMED_PART_SCOPE} when the figure is a part's but the call does not say which. Then
+   * moves the discussion on.
    */
-  read(text: string, figures: readonly KeyFigure[]): (string | null)[] {
+  read(text: string, figures: readonly KeyFigure[]): string[] {
     const named = this.parts.find(text);
     const companyCue = COMPANY_CUE.test(text);
     const carried = this.current;
@@ -89,7 +93,7 @@ export class ScopeReader {
     named: string | null,
     carried: string | null,
     companyCue: boolean,
-  ): string | null {
+  ): string {
     // The part the sentence reader tied the figure to wins.
     if (figure.part) return this.knownName(figure.part) ?? figure.part;
     const at = figure.range?.low.start ?? figure.value?.start ?? text.length;
@@ -100,7 +104,7 @@ export class ScopeReader {
       // "EMG's operating income": an acronym of the part being discussed.
       if (said && ACRONYM.test(said) && carried !== null) return carried;
       if (said) return this.knownName(said) ?? said;
-      return PART_REFERENCE.test(text) ? carried : null;
+      return (PART_REFERENCE.test(text) ? carried : null) ?? UNNAMED_PART_SCOPE;
     }
     if (namedBefore && !companyCue) return named;
     if (companyCue || COMPANY_MEASURES.has(figure.metric)) return COMPANY_SCOPE;
