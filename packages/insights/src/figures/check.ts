@@ -97,13 +97,15 @@ function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim
 }
 
 /**
- * Checks the call's figures against each other before they are shown as data: one measure of one
- * scope, period, kind and basis stated with two values is a conflict. The best-supported value is
+ * Checks the call's figures before they are shown as data: a result of a year before the call's
+ * is a comparison base and is left out, and one measure of one scope, period, kind and basis
+ * stated with two values is a conflict. The best-supported value is
  * kept and marked; when none is clearly better supported, neither is kept. Each figure dropped or
  * marked is traced. (The bullet brief weighs every value itself, and reads them unchecked.)
  */
-export function checkConflicts(read: CallFigures, trace?: FigureTrace): CallFigure[] {
-  const { call, figures, qaStart } = read;
+export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFigure[] {
+  const { call, qaStart } = read;
+  const figures = withoutPriorYears(read.figures, call, trace);
   const facts = new Map<string, CallFigure[]>();
   for (const each of figures) {
     if (!isComparable(each)) continue;
@@ -139,4 +141,33 @@ export function checkConflicts(read: CallFigures, trace?: FigureTrace): CallFigu
   return figures
     .filter((each) => !dropped.has(each))
     .map((each) => (marked.has(each) ? { ...each, conflict: true } : each));
+}
+
+/**
+ * "net income of $932 million in 2019", said on a 2020 call: a result of a year before the call's
+ * is the base the call compares with, never a figure of the call. (A result a year or more back
+ * the call reader already left out; this is the year just before, which it keeps for the brief.)
+ */
+function isPriorYear(figure: KeyFigure, call: CallPeriod): boolean {
+  const year = figure.period.kind === 'unknown' ? null : figure.period.year;
+  return !figure.isGuidance && year !== null && call.year !== null && year < call.year;
+}
+
+/** Leaves out the results of a year before the call's, each traced as a prior-year base. */
+function withoutPriorYears(
+  figures: readonly CallFigure[],
+  call: CallPeriod,
+  trace?: FigureTrace,
+): CallFigure[] {
+  return figures.filter(({ figure }) => {
+    if (!isPriorYear(figure, call)) return true;
+    trace?.({
+      step: 'check',
+      sentence: figure.sentence,
+      name: 'prior-year-base',
+      figure: figure.label,
+      reason: `a result of ${figure.period.kind === 'unknown' ? '' : String(figure.period.year)}, before the call's year`,
+    });
+    return false;
+  });
 }

@@ -4,7 +4,7 @@ import { readCallFigures, type CallFigure, type CallFigureOptions } from './call
 import type { KeyFigure } from './extract-figures';
 import type { MetricId } from './metrics';
 import type { FigureTrace } from './trace';
-import { checkConflicts } from './check';
+import { checkCallFigures } from './check';
 import type { CallPeriod, FigurePeriod } from './period';
 
 /**
@@ -262,7 +262,7 @@ export function figureRecords(
   const read = readCallFigures(transcript, options);
   const lineOf = lineFinder(text);
   const figures: { record: FigureRecord; sentence: number }[] = [];
-  for (const each of checkConflicts(read, options.trace)) {
+  for (const each of checkCallFigures(read, options.trace)) {
     const sentence = transcript.sentences[each.figure.sentence];
     const record = toRecord(each, read.call, sentence ? lineOf(sentence) : 0);
     if (record) figures.push({ record, sentence: each.figure.sentence });

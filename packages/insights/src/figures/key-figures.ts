@@ -5,7 +5,7 @@ import { readCallFigures, type CallFigureOptions, type CallFigures } from './cal
 import type { Quantity } from '../text/quantities';
 import type { ComparisonBase, KeyFigure } from './extract-figures';
 import { amountsOf, fiscalPeriodOf } from './figure-record';
-import { checkConflicts } from './check';
+import { checkCallFigures } from './check';
 import { COMPANY_SCOPE } from './scope';
 
 /** A key figure as shown to a reader: value, unit, period, change and direction. */
@@ -64,7 +64,7 @@ export function extractKeyFigures(
 export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
   const seen = new Set<string>();
   const out: KeyFigureView[] = [];
-  for (const { figure, scope, conflict } of checkConflicts(read)) {
+  for (const { figure, scope, conflict } of checkCallFigures(read)) {
     // A part's figure the call does not name the part of is never shown as the company's.
     if ((figure.value === null && figure.range === null) || scope === undefined) continue;
     const base = figure.change && figure.base !== 'unspecified' ? (figure.base ?? null) : null;
