@@ -14,7 +14,8 @@ export type SpeakerLabel = {
 const OPERATOR = /^operator$/i;
 const NAME_WORD =
   /^(?:[A-Z][A-Za-z'’.-]*|[A-Z]\.|de|da|di|del|der|van|von|la|le|du|Jr\.?|Sr\.?|II|III|IV)$/;
-const ANALYST = /^(?:analyst|research analyst|equity analyst)$/i;
+/** An analyst's title after the firm: "Analyst", "Senior Research Analyst", "Director-Senior Analyst". */
+const ANALYST = /\banalyst$/i;
 /** A first name alone, as a call lists an analyst it knows no more of ("Rick--Analyst"). */
 const FIRST_NAME = /^[A-Z][a-z'’-]{1,20}$/;
 /** Words of a job title that no firm's name carries. */
