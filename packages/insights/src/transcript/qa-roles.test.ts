@@ -92,6 +92,16 @@ describe('analysts in a Q&A without a participants list', () => {
     expect(rolesOf(text)).toMatchObject({ 'Sam Porter': 'analyst', 'Jordan Vance': 'analyst' });
   });
 
+  it('leaves the floor to the person named when management speaks first at length', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Porter with Crescent Bank.',
+      'Morgan Hale: Before we start, a word on the regional numbers, which we restated this morning.',
+      'Sam Porter: Thanks. How is pricing holding up in the stores?',
+      'Dana Whitfield: Pricing held through the quarter and into the summer months.',
+    ]);
+    expect(rolesOf(text)).toMatchObject({ 'Morgan Hale': 'executive', 'Sam Porter': 'analyst' });
+  });
+
   it('keeps management who speak only in the Q&A and hand over to a colleague', () => {
     const text = colonCall([
       'Operator: Our first question comes from Sam Porter with Crescent Bank.',

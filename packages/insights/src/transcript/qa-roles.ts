@@ -70,11 +70,15 @@ function isGreeting(turn: Turn, sentences: Sentence[]): boolean {
   return words <= GREETING_WORDS;
 }
 
-/** Who a turn introduces to ask a question, by name with the firm named, or null for none. */
-function handedTo(turn: Turn, text: string): Map<string, string | null> | null {
-  if (turn.role !== 'operator' && !HANDS_OVER_QUESTION.test(text)) return null;
+/** A turn that gives someone the floor: the people it names, and whether it calls a question. */
+type HandOver = { named: Map<string, string | null>; questions: boolean } | null;
+
+/** The operator's turns, and any turn that calls the next question in so many words. */
+function handedTo(turn: Turn, text: string): HandOver {
+  const questions = HANDS_OVER_QUESTION.test(text);
+  if (turn.role !== 'operator' && !questions) return null;
   const named = introductions(text);
-  return turn.role === 'operator' || named.size > 0 ? named : null;
+  return turn.role === 'operator' || named.size > 0 ? { named, questions } : null;
 }
 
 /** The firm named for the introduced person a speaker may be; undefined when none fits. */
@@ -94,26 +98,45 @@ function firmOnFloor(speaker: string, floor: Map<string, string | null>): string
 }
 
 /**
- * The first sentence of the first turn, after management has spoken, that gives someone the
- * floor by name: the Q&A has begun there even where the split put its start later.
+ * The first sentence of the first turn, after management has spoken, that hands the floor to a
+ * questioner by name: the Q&A has begun there even where the split put its start later.
  */
-function firstHandOver(turns: Turn[], textOf: (turn: Turn) => string): number {
+function firstHandOver(turns: Turn[], handOvers: HandOver[]): number {
   let sawManagement = false;
-  for (const turn of turns) {
+  for (const [i, turn] of turns.entries()) {
     if (turn.role === 'executive') sawManagement = true;
-    const named = sawManagement ? handedTo(turn, textOf(turn)) : null;
-    if (named !== null && named.size > 0) return turn.sentences[0] ?? Infinity;
+    const handOver = handOvers[i];
+    if (sawManagement && handOver?.questions && handOver.named.size > 0)
+      return turn.sentences[0] ?? Infinity;
   }
   return Infinity;
 }
 
 /**
+ * True when someone the floor was given to, under their name or another spelling of it, speaks
+ * after turn `i` and before the next hand-over: the turn between is not theirs to take.
+ */
+function namedSpeakerFollows(
+  turns: Turn[],
+  handOvers: HandOver[],
+  i: number,
+  floor: Map<string, string | null>,
+): boolean {
+  for (let j = i + 1; j < turns.length && handOvers[j] === null; j++) {
+    const speaker = turns[j]?.speaker;
+    if (speaker && introducedAs(speaker, floor) !== undefined) return true;
+  }
+  return false;
+}
+
+/**
  * Settles the Q&A speakers who were taken for management only because nothing said otherwise.
  * Only management and the operator speak before the Q&A, so a speaker who first speaks in it is
- * an analyst when they are the first to speak once the operator has given someone the floor
- * (management's greetings aside), when their first turn asks a question, or when the operator
- * introduced them anywhere, under the name they speak under or another spelling of it. The firm
- * is the one the operator named for them. True when any speaker was found to be an analyst.
+ * an analyst when they take the floor the operator gave (the person named, or else the first
+ * to speak after management's greetings), when their first turn asks a question, or when the
+ * operator introduced them anywhere in the Q&A under the name they speak under or another
+ * spelling of it. The firm is the one the operator named for them. True when any speaker was
+ * found to be an analyst.
  */
 export function analystsFromQa(
   turns: Turn[],
@@ -121,25 +144,28 @@ export function analystsFromQa(
   qaStart: number,
   presumed: Set<string>,
 ): boolean {
-  const textOf = (turn: Turn): string =>
-    turn.sentences.map((id) => sentences[id]?.text ?? '').join(' ');
-  const qaFrom = Math.min(qaStart, firstHandOver(turns, textOf));
+  const texts = turns.map((turn) =>
+    turn.sentences.map((id) => sentences[id]?.text ?? '').join(' '),
+  );
+  const handOvers = turns.map((turn, i) => handedTo(turn, texts[i] ?? ''));
+  const qaFrom = Math.min(qaStart, firstHandOver(turns, handOvers));
   const inRemarks = new Set<string>();
   for (const turn of turns)
     if (turn.speaker !== null && (turn.sentences[0] ?? 0) < qaFrom)
       inRemarks.add(nameKey(turn.speaker));
-  const everyoneNamed = new Map<string, string | null>();
+  const namedInQa = new Map<string, string | null>();
   const found = new Map<string, string | null>();
   const heard = new Set<string>();
   /** The people the last hand-over named, until someone other than management speaks. */
   let floor: Map<string, string | null> | null = null;
   // The hand-over that opens the Q&A may close the remarks, so the walk starts with them.
-  for (const turn of turns) {
-    const text = textOf(turn);
-    const named = handedTo(turn, text);
-    if (named !== null) {
-      for (const [name, firm] of named) if (!everyoneNamed.has(name)) everyoneNamed.set(name, firm);
-      floor = named;
+  for (const [i, turn] of turns.entries()) {
+    const handOver = handOvers[i];
+    if (handOver) {
+      if ((turn.sentences[0] ?? 0) >= qaFrom)
+        for (const [name, firm] of handOver.named)
+          if (!namedInQa.has(name)) namedInQa.set(name, firm);
+      floor = handOver.named;
       continue;
     }
     if (turn.speaker === null) continue;
@@ -148,11 +174,17 @@ export function analystsFromQa(
       if (!isGreeting(turn, sentences)) floor = null;
       continue;
     }
+    if (
+      floor !== null &&
+      introducedAs(turn.speaker, floor) === undefined &&
+      namedSpeakerFollows(turns, handOvers, i, floor)
+    )
+      continue;
     const firstTurn = !heard.has(key);
     heard.add(key);
     if (presumed.has(key) && !found.has(key)) {
       if (floor !== null) found.set(key, firmOnFloor(turn.speaker, floor));
-      else if (firstTurn && asksQuestion(text)) found.set(key, null);
+      else if (firstTurn && asksQuestion(texts[i] ?? '')) found.set(key, null);
     }
     floor = null;
   }
@@ -160,7 +192,7 @@ export function analystsFromQa(
     if (turn.speaker === null) continue;
     const key = nameKey(turn.speaker);
     if (!presumed.has(key) || inRemarks.has(key) || found.has(key)) continue;
-    const firm = introducedAs(turn.speaker, everyoneNamed);
+    const firm = introducedAs(turn.speaker, namedInQa);
     if (firm !== undefined) found.set(key, firm);
   }
   for (const turn of turns) {
