@@ -106,21 +106,24 @@ const FIRST_NAME_LINE = /^[A-Z][a-z'’-]{1,20}$/;
 
 /**
  * True when the lines around a name on its own line use its first name as a person's: the line
- * before introduces it ("comes from Rick") or hands over to it ("Kevin, will you take us
- * through..."), or the lines after say "this is Rick", "it's Rick" or greet it ("Sure, Rick").
+ * before introduces it ("comes from Rick"), or the lines after say "this is Rick" or "it's Rick"
+ * or greet it ("Sure, Rick"). A full name also counts where the line before hands over to it
+ * ("Kevin, will you take us through..."); a single word at the head of a sentence ("Okay, ...")
+ * is too common for that.
  */
 function namedAround(lines: Line[], i: number, name: string): boolean {
   const first = (name.split(/\s+/)[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const before = lines[i - 1]?.text ?? '';
   const introduced = introductions(before);
   if (introduced.has(nameKey(name)) || introduced.has(nameKey(first))) return true;
-  if (new RegExp(`(?:^|[.?!]\\s)${first},`).test(before)) return true;
+  if (name.includes(' ') && new RegExp(`(?:^|[.?!]\\s)${first},`).test(before)) return true;
   const after = lines
     .slice(i + 1, i + 4)
     .map((line) => line.text)
     .join(' ');
-  const cue = "(?:[Tt]his is|[Ii]t's|[Ii]t’s|[Hh]i|[Hh]ey|[Tt]hanks|[Tt]hank you|[Ss]ure|[Ss]o)";
-  return new RegExp(`\\b${cue}[,.]? ${first}\\b`).test(after);
+  const cue =
+    "(?:[Tt]his is|[Ii]t's|[Ii]t’s|[Hh]i,|[Hh]ey,|[Tt]hanks,|[Tt]hank you,|[Ss]ure,|[Ss]o,)";
+  return new RegExp(`\\b${cue} ${first}\\b`).test(after);
 }
 
 /** True when the line after `i` is said, however short: not empty and not a label itself. */
@@ -140,12 +143,10 @@ function ownLineNames(lines: Line[]): Set<string> {
     const line = lines[i] as Line;
     if (line.text.length > 100 || endsLikeSentence(line.text) || !replyFollows(lines, i)) continue;
     if (isOperatorName(line.text)) continue;
-    const label = FIRST_NAME_LINE.test(line.text)
-      ? { name: line.text }
-      : readLabel(line.text, true);
+    const firstNameOnly = FIRST_NAME_LINE.test(line.text);
+    const label = firstNameOnly ? { name: line.text } : readLabel(line.text, true);
     if (label === null) continue;
-    const single = label.name === line.text && !label.name.includes(' ');
-    if ((!single && speechFollows(lines, i)) || namedAround(lines, i, label.name))
+    if ((!firstNameOnly && speechFollows(lines, i)) || namedAround(lines, i, label.name))
       names.add(nameKey(label.name));
   }
   return names;

@@ -148,6 +148,26 @@ describe('first names alone on their own line', () => {
     });
   });
 
+  it('keeps a one-word reply a reply where no one is called by it', () => {
+    const text = [
+      'Operator',
+      'Good morning and welcome to the Example Corp second quarter earnings call.',
+      'Dana Whitfield',
+      `${REMARKS} Okay, on to the questions.`,
+      'Okay',
+      'Thanks. Okay, we can take the first question now, operator.',
+      'Operator',
+      'Our first question comes from Sam Porter with Crescent Bank.',
+      'Sam Porter',
+      'How should we think about freight costs for the rest of the year?',
+    ].join('\n');
+    expect(rolesOf(text)).toEqual({
+      Operator: 'operator',
+      'Dana Whitfield': 'executive',
+      'Sam Porter': 'analyst',
+    });
+  });
+
   it('reads a name before a short reply when the speaker before hands over to it', () => {
     const text = [
       'Operator',
