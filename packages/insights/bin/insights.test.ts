@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +24,39 @@ describe('insights command line', () => {
     const demo = readFileSync(join(out, 'demo-call.txt'), 'utf8').trim().split('\n');
     expect(demo).toHaveLength(3);
     expect(demo).toContain('Q3 adjusted earnings per share $1.24.');
+  }, 20_000);
+
+  it('writes one DOC.json of key figures per input with batch-figures, a period table correcting a misnamed file', () => {
+    const input = mkdtempSync(join(tmpdir(), 'figures-in-'));
+    const out = mkdtempSync(join(tmpdir(), 'figures-out-'));
+    const call = readFileSync(join(fixtures, 'demo-call.txt'), 'utf8');
+    writeFileSync(join(input, 'DEMO_q3_2024.txt'), call);
+    writeFileSync(join(input, 'DEMO_q1_2024.txt'), call);
+    const periods = join(input, '..', `${basename(input)}-periods.json`);
+    writeFileSync(periods, JSON.stringify({ DEMO_q1_2024: 'Q3 2024' }));
+    const run = cli('batch-figures', '--in', input, '--out', out, '--periods', periods);
+    expect(run.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['DEMO_q1_2024.json', 'DEMO_q3_2024.json']);
+    const named = JSON.parse(readFileSync(join(out, 'DEMO_q3_2024.json'), 'utf8'));
+    const corrected = JSON.parse(readFileSync(join(out, 'DEMO_q1_2024.json'), 'utf8'));
+    expect(named.callPeriod).toBe('Q3 2024');
+    expect(corrected.callPeriod).toBe('Q3 2024');
+    expect(named.figures).toContainEqual(
+      expect.objectContaining({
+        metric: 'eps',
+        scope: 'company',
+        period: 'Q3 2024',
+        kind: 'actual',
+        basis: 'adjusted',
+        unit: 'USD/share',
+        value: 1.24,
+      }),
+    );
+    const bad = join(input, '..', `${basename(input)}-bad.json`);
+    writeFileSync(bad, JSON.stringify({ DEMO_q1_2024: 'third quarter' }));
+    const refused = cli('batch-figures', '--in', input, '--out', out, '--periods', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/DEMO_q1_2024 must read like "Q2 2021"/);
   }, 20_000);
 
   it('answers split and ask', () => {

@@ -3,6 +3,9 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   analyzeTranscript,
+  figureRecords,
+  parseCallPeriod,
+  periodFromName,
   answerQuestion,
   Bm25Index,
   buildFaqs,
@@ -19,9 +22,10 @@ const USAGE = `usage: insights <command> [options]
   bullets FILE [--max N]            newswire-style bullet brief
   faq FILE                          question/answer pairs from the Q&A session
   split FILE [--sentence S]         where the prepared remarks end and the Q&A begins
-  figures FILE                      key figures with value, unit, period and change
+  figures FILE [--json]             key figures with value, unit, period and change
   ask --question Q FILE...          answer a question from the files, with citations
-  batch-bullets --in DIR --out DIR [--max N]   one bullet file per transcript`;
+  batch-bullets --in DIR --out DIR [--max N]   one bullet file per transcript
+  batch-figures --in DIR --out DIR [--periods FILE]   one DOC.json of key figures per transcript`;
 
 type Options = {
   words?: string;
@@ -30,6 +34,8 @@ type Options = {
   question?: string;
   in?: string;
   out?: string;
+  periods?: string;
+  json?: boolean;
   help?: boolean;
 };
 
@@ -38,9 +44,12 @@ function one(files: string[], command: string): string {
   return readTextFile(files[0] ?? '');
 }
 
-function batchBullets(options: Options): string {
-  if (!options.in || !options.out)
-    throw new CliError('batch-bullets needs --in DIR and --out DIR.');
+/** The files of a batch command's --in folder, sorted, with its --out folder made. */
+function batchFiles(
+  options: Options,
+  command: string,
+): { inDir: string; outDir: string; names: string[] } {
+  if (!options.in || !options.out) throw new CliError(`${command} needs --in DIR and --out DIR.`);
   const inDir = userPath(options.in);
   const outDir = userPath(options.out);
   let names: string[];
@@ -52,12 +61,64 @@ function batchBullets(options: Options): string {
     throw new CliError(`${options.in}: no such directory.`);
   }
   if (names.length === 0) throw new CliError(`${options.in} has no files.`);
-  const max = readCount(options.max, 'max', DEFAULT_MAX_BULLETS);
   mkdirSync(outDir, { recursive: true });
+  return { inDir, outDir, names };
+}
+
+function batchBullets(options: Options): string {
+  const max = readCount(options.max, 'max', DEFAULT_MAX_BULLETS);
+  const { inDir, outDir, names } = batchFiles(options, 'batch-bullets');
   for (const name of names) {
     const bullets = writeBullets(parseTranscript(readTextFile(join(inDir, name))), { max });
     const body = bullets.map((b) => b.text).join('\n');
     writeFileSync(join(outDir, basename(name)), bullets.length > 0 ? `${body}\n` : '');
+  }
+  return `wrote ${names.length} files to ${options.out}`;
+}
+
+/** A document's name: its file name without the extension. */
+function docName(file: string): string {
+  return basename(file).replace(/\.[^.]*$/, '');
+}
+
+/**
+ * The table of true call periods (`{"DOC": "Q2 2021"}`) for documents whose `TICKER_qQ_YEAR`
+ * name says another period.
+ */
+function readPeriods(typed: string | undefined): Map<string, string> {
+  if (typed === undefined) return new Map();
+  let table: unknown;
+  try {
+    table = JSON.parse(readTextFile(typed));
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`${typed} is not JSON.`);
+  }
+  if (typeof table !== 'object' || table === null || Array.isArray(table))
+    throw new CliError(`${typed} must map document names to periods such as "Q2 2021".`);
+  const periods = new Map<string, string>();
+  for (const [doc, period] of Object.entries(table)) {
+    if (typeof period !== 'string' || parseCallPeriod(period) === null)
+      throw new CliError(`${typed}: the period of ${doc} must read like "Q2 2021".`);
+    periods.set(doc, period);
+  }
+  return periods;
+}
+
+/** The key figures of one file, its period from the table, else from a `TICKER_qQ_YEAR` name. */
+function figuresOf(file: string, text: string, periods: Map<string, string>) {
+  const doc = docName(file);
+  const stated = periods.get(doc);
+  const period = (stated === undefined ? null : parseCallPeriod(stated)) ?? periodFromName(doc);
+  return figureRecords(doc, text, parseTranscript(text), period ? { period } : {});
+}
+
+function batchFigures(options: Options): string {
+  const periods = readPeriods(options.periods);
+  const { inDir, outDir, names } = batchFiles(options, 'batch-figures');
+  for (const name of names) {
+    const figures = figuresOf(name, readTextFile(join(inDir, name)), periods);
+    writeFileSync(join(outDir, `${figures.doc}.json`), `${JSON.stringify(figures, null, 2)}\n`);
   }
   return `wrote ${names.length} files to ${options.out}`;
 }
@@ -74,6 +135,8 @@ async function run(argv: string[]): Promise<string> {
       question: { type: 'string' },
       in: { type: 'string' },
       out: { type: 'string' },
+      periods: { type: 'string' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -109,13 +172,16 @@ async function run(argv: string[]): Promise<string> {
         ? `no Q&A session found (layout ${t.layout}, ${t.sentences.length} sentences)`
         : `Q&A starts at sentence ${at + 1} of ${t.sentences.length} (method: ${t.split.method}, layout: ${t.layout}): ${t.sentences[at]?.text ?? ''}`;
     }
-    case 'figures':
-      return analyzeTranscript(one(files, command))
+    case 'figures': {
+      const text = one(files, command);
+      if (options.json) return JSON.stringify(figuresOf(files[0] ?? '', text, new Map()), null, 2);
+      return analyzeTranscript(text)
         .keyFigures.map(
           (f) =>
             `${f.isGuidance ? 'guidance ' : ''}${f.period} ${f.label}: ${f.value}${f.change ? ` (${f.direction} ${f.change})` : ''} [${f.citation + 1}]`,
         )
         .join('\n');
+    }
     case 'ask': {
       if (!options.question?.trim()) throw new CliError('ask needs --question Q.');
       if (files.length === 0) throw new CliError('ask needs at least one FILE.');
@@ -140,6 +206,8 @@ async function run(argv: string[]): Promise<string> {
     }
     case 'batch-bullets':
       return batchBullets(options);
+    case 'batch-figures':
+      return batchFigures(options);
     default:
       throw new CliError(`unknown command "${command}"; run with --help for the list.`);
   }

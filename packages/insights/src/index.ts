@@ -21,6 +21,15 @@ export {
 } from './company/company-insights';
 export { buildFaqs, type Faq } from './faq/build-faqs';
 export { extractKeyFigures, type KeyFigureView } from './figures/key-figures';
+export {
+  callPeriodLabel,
+  figureRecords,
+  HEADLINE_METRICS,
+  parseCallPeriod,
+  periodFromName,
+  type FigureDocument,
+  type FigureRecord,
+} from './figures/figure-record';
 export { answerWithModel, buildAnswerMessages } from './llm/answer-with-model';
 export {
   ChatModelError,

@@ -77,7 +77,17 @@ export const PreviewCitationsSchema = z.object({
 });
 export type PreviewCitations = z.infer<typeof PreviewCitationsSchema>;
 
-/** A figure the call states (revenue, EPS, margins, guidance), citing its sentence. */
+/** What a figure's change is measured against. */
+export const CHANGE_BASES = ['year-ago', 'sequential', 'two-year', 'other'] as const;
+
+/**
+ * A figure the call states (revenue, EPS, margins, guidance), citing its sentence. `part` is the
+ * segment, region or product it belongs to (null for the whole company); `fiscalPeriod` is the
+ * period in one form across calls (`Q3 2024`, `H1 2024`, `FY 2024`, `Q3 2024 YTD`) with `amount`
+ * (or `low` and `high` for a range) in base units, for charts; `conflict` marks a figure whose
+ * measure, part and period the call also states with another value. Stories analysed before
+ * these fields existed read with the defaults.
+ */
 export const KeyFigureSchema = z.object({
   name: z.string(),
   value: z.string(),
@@ -87,6 +97,16 @@ export const KeyFigureSchema = z.object({
   direction: z.enum(['up', 'down']).nullable(),
   isGuidance: z.boolean(),
   sentenceId: z.number().int().min(0),
+  metric: z.string().default('other'),
+  part: z.string().nullable().default(null),
+  fiscalPeriod: z.string().nullable().default(null),
+  basis: z.enum(['gaap', 'adjusted']).nullable().default(null),
+  changeBase: z.enum(CHANGE_BASES).nullable().default(null),
+  amount: z.number().nullable().default(null),
+  low: z.number().nullable().default(null),
+  high: z.number().nullable().default(null),
+  conflict: z.boolean().default(false),
+  confidence: z.number().min(0).max(1).default(1),
 });
 export type KeyFigure = z.infer<typeof KeyFigureSchema>;
 

@@ -2,6 +2,7 @@ import { TRANSCRIPT_LIMITS } from '../text/limits';
 import type { Sentence, Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
+import type { FigureTrace } from './trace';
 import {
   callPeriodOf,
   latestOwnYear,
@@ -10,8 +11,12 @@ import {
   type FigurePeriod,
 } from './period';
 
-/** A figure of the call read in its context; `direct` when an outlook's amount is the outlook itself. */
-export type CallFigure = { figure: KeyFigure; direct: boolean };
+/**
+ * A figure of the call read in its context; `direct` when an outlook's amount is the outlook
+ * itself. `scope` is `company` or the business part it belongs to; `conflict` marks a figure
+ * whose measure, scope and period the call also states with another value.
+ */
+export type CallFigure = { figure: KeyFigure; direct: boolean; scope?: string; conflict?: boolean };
 
 /** A call's figures as {@link readCallFigures} reads them, with the period they were settled against. */
 export type CallFigures = { call: CallPeriod; figures: CallFigure[] };
@@ -27,6 +32,8 @@ export type CallFigureOptions = {
    * executive team"), so that "Nucor's free cash flow" is not taken for a part's.
    */
   company?: string;
+  /** Receives what each rule, filter and check decided. */
+  trace?: FigureTrace;
 };
 
 /**

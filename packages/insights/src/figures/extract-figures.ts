@@ -58,7 +58,19 @@ export type KeyFigure = {
   qualifier?: 'about' | 'above' | 'at least';
   /** An outlook of growth said in words ("mid-single digits") rather than numbers. */
   worded?: WordedGrowth;
+  /** The rule that read the figure. */
+  rule?: string;
+  /** The business part the sentence names for this figure ("Marine Systems"), if any. */
+  part?: string | null;
+  /** What the change is measured against; a change of unknown base is not shown. */
+  base?: ComparisonBase;
 };
+
+/**
+ * The base of a change: the same period a year before, the period before ("sequentially"), two
+ * years before, another base (a plan, a forecast), or not said.
+ */
+export type ComparisonBase = 'year-ago' | 'sequential' | 'two-year' | 'other' | 'unspecified';
 
 /** Results of the businesses the company keeps, named with a per-share figure. */
 const CONTINUING = /\bfrom continuing operations\b/;

@@ -3,7 +3,8 @@ import { acronymCase } from '../text/newswire-case';
 import type { Transcript } from '../transcript/types';
 import { readCallFigures, type CallFigureOptions, type CallFigures } from './call-figures';
 import type { Quantity } from '../text/quantities';
-import type { KeyFigure } from './extract-figures';
+import type { ComparisonBase, KeyFigure } from './extract-figures';
+import { amountsOf, fiscalPeriodOf } from './figure-record';
 
 /** A key figure as shown to a reader: value, unit, period, change and direction. */
 export type KeyFigureView = {
@@ -16,6 +17,20 @@ export type KeyFigureView = {
   change: string | null;
   direction: 'up' | 'down' | null;
   citation: number;
+  /** The segment, region or product the figure belongs to; null for the whole company. */
+  part: string | null;
+  /** `Q3 2024`, `H1 2024`, `FY 2024`, `Q3 2024 YTD`: one form across calls, for charts. */
+  fiscalPeriod: string;
+  basis: 'gaap' | 'adjusted' | null;
+  /** What the change is measured against, when the call says. */
+  changeBase: Exclude<ComparisonBase, 'unspecified'> | null;
+  /** In base units; a range has `low` and `high` instead. */
+  amount: number | null;
+  low: number | null;
+  high: number | null;
+  /** The call states this measure, part and period with another value too. */
+  conflict: boolean;
+  confidence: number;
 };
 
 function unitOf(figure: KeyFigure): KeyFigureView['unit'] {
@@ -47,7 +62,7 @@ export function extractKeyFigures(
 export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
   const seen = new Set<string>();
   const out: KeyFigureView[] = [];
-  for (const { figure } of read.figures) {
+  for (const { figure, scope, conflict } of read.figures) {
     if (figure.value === null && figure.range === null) continue;
     const shown = (q: Quantity) => shownAmount(q, figure.label, '-');
     const amount = figure.range
@@ -55,6 +70,7 @@ export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
       : figure.value
         ? shown(figure.value)
         : '';
+    const amounts = amountsOf(figure);
     const view: KeyFigureView = {
       metric: figure.metric,
       label: acronymCase(figure.label),
@@ -65,6 +81,16 @@ export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
       change: figure.change ? figure.change.value.display : null,
       direction: figure.change?.direction ?? null,
       citation: figure.sentence,
+      part: scope === undefined || scope === 'company' ? null : scope,
+      fiscalPeriod: fiscalPeriodOf(figure, read.call),
+      basis: figure.basis === null ? null : figure.basis === 'gaap' ? 'gaap' : 'adjusted',
+      changeBase:
+        figure.change && figure.base && figure.base !== 'unspecified' ? figure.base : null,
+      amount: amounts.value,
+      low: amounts.low,
+      high: amounts.high,
+      conflict: conflict ?? false,
+      confidence: figure.confidence,
     };
     const key = `${view.label}|${amount}|${view.period}|${view.isGuidance}`;
     if (seen.has(key)) continue;

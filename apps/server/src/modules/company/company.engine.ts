@@ -122,6 +122,16 @@ export function keyFiguresOf(insights: TranscriptInsights): KeyFigure[] {
     direction: figure.direction,
     isGuidance: figure.isGuidance,
     sentenceId: figure.citation,
+    metric: figure.metric,
+    part: figure.part,
+    fiscalPeriod: figure.fiscalPeriod,
+    basis: figure.basis,
+    changeBase: figure.changeBase,
+    amount: figure.amount,
+    low: figure.low,
+    high: figure.high,
+    conflict: figure.conflict,
+    confidence: figure.confidence,
   }));
 }
 
