@@ -4,6 +4,7 @@ import { scanTokens, type Token } from '../text/tokenize';
 import { analystsFromQa } from './qa-roles';
 import { splitSections } from './split-sections';
 import {
+  FIRST_NAME,
   introductions,
   isOperatorName,
   looksLikeName,
@@ -87,7 +88,7 @@ function ownLineLabel(lines: Line[], i: number, known: Set<string>): SpeakerLabe
   const line = lines[i];
   if (line === undefined || line.text.length > 100 || endsLikeSentence(line.text)) return null;
   // A first name alone ("Rick") is a label when the participants list or the text names it.
-  if (FIRST_NAME_LINE.test(line.text) && known.has(nameKey(line.text)))
+  if (FIRST_NAME.test(line.text) && known.has(nameKey(line.text)))
     return { name: line.text, extra: null, role: 'unknown' };
   const label = readLabel(line.text, true);
   if (label === null) return null;
@@ -100,9 +101,6 @@ function speechFollows(lines: Line[], i: number): boolean {
   const next = lines[i + 1];
   return next !== undefined && readLabel(next.text, true) === null && next.text.length >= 20;
 }
-
-/** A first name alone on a line ("Rick"). */
-const FIRST_NAME_LINE = /^[A-Z][a-z'’-]{1,20}$/;
 
 /**
  * True when the lines around a name on its own line use its first name as a person's: the line
@@ -143,7 +141,7 @@ function ownLineNames(lines: Line[]): Set<string> {
     const line = lines[i] as Line;
     if (line.text.length > 100 || endsLikeSentence(line.text) || !replyFollows(lines, i)) continue;
     if (isOperatorName(line.text)) continue;
-    const firstNameOnly = FIRST_NAME_LINE.test(line.text);
+    const firstNameOnly = FIRST_NAME.test(line.text);
     const label = firstNameOnly ? { name: line.text } : readLabel(line.text, true);
     if (label === null) continue;
     if ((!firstNameOnly && speechFollows(lines, i)) || namedAround(lines, i, label.name))
