@@ -14,12 +14,24 @@ function resultOrder(bullet: Bullet): number {
   return metric === 'eps' || metric === 'ffo' ? 1 : 2;
 }
 
+/** The headline sentences of each reading of a call, so summaries that share one find them once. */
+const FOUND = new WeakMap<CallFigures, readonly number[]>();
+
 /**
  * The sentences that state the call's headline results and its outlook, results first, each once:
  * the sentences of the figures the bullet brief leads with, so the summary and the brief open on
  * the same checked figures (the company's own, never a part's or one the call contradicts).
  */
-export function headlineSentences(transcript: Transcript, read: CallFigures): number[] {
+export function headlineSentences(transcript: Transcript, read: CallFigures): readonly number[] {
+  let found = FOUND.get(read);
+  if (found === undefined) {
+    found = findHeadlineSentences(transcript, read);
+    FOUND.set(read, found);
+  }
+  return found;
+}
+
+function findHeadlineSentences(transcript: Transcript, read: CallFigures): number[] {
   const bullets = bulletsOf(transcript, read);
   const results = bullets
     .filter((bullet) => leadOf(bullet) === 'result')
