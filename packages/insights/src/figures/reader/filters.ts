@@ -1,0 +1,161 @@
+import type { KeyFigure } from '../extract-figures';
+import type { CallPeriod } from '../period';
+import { comparisonBaseOf } from './base';
+import type { TaggedSentence } from './tags';
+
+/** What a filter looks at: the sentence, tagged, and the call's own period. */
+export type FilterContext = { tagged: TaggedSentence; call: CallPeriod };
+
+/**
+ * A named reason to drop a candidate the rules read. A `figure` filter drops the whole figure; a
+ * `change` filter drops only the change said with it, keeping its level.
+ */
+export type FigureFilter = {
+  name: string;
+  drops: 'figure' | 'change';
+  reason: string;
+  examples: readonly string[];
+  test: (figure: KeyFigure, context: FilterContext) => boolean;
+};
+
+/** "from discontinued operations": figures of a business left, unless continuing ones are named too. */
+const DISCONTINUED = /\bfrom discontinued operations\b(?![^.]*\bcontinuing\b)/i;
+
+/** "Each $0.05 is worth...", "Every 1% change in volume": a sentence of sensitivities. */
+const SENSITIVITY = /^\s*(?:each|every)\s+(?:\$|\d|one\b|a\s+\$)/i;
+
+/** A sentence that opens with the time its figures are counted from. */
+const SINCE_OPENING =
+  /^(?:(?:and|so|now|also),?\s+)?since\b(?!\s+(?:we|it|this|that|our|the company)\b)/i;
+
+/**
+ * "previous guidance of $31.45 to $31.90", "our prior outlook range of...", "we had forecasted 20%":
+ * an outlook replaced or past.
+ */
+const STALE_GUIDANCE =
+  /\b(?:(?:previous(?:ly)?|prior|original(?:ly)?|initial(?:ly)?|earlier|last)\s+(?:[\w-]+\s+){0,4}?(?:guidance|guide|outlook|forecast|guided|range)|had\s+(?:forecast(?:ed)?|guided|projected|expected))\b/gi;
+
+/** "Our previous guidance was for sales in the range of...": the whole sentence tells the old outlook. */
+const STALE_SENTENCE =
+  /^(?:[\w-]+,\s+)?(?:our|the)\s+(?:previous|prior|original|initial|earlier)\s+(?:[\w-]+\s+){0,3}?(?:guidance|outlook|forecast)\s+(?:was|were|had been|called for|assumed)\b/i;
+
+/** "to a new range of $": the new outlook said after the old one. */
+const TO_NEW_RANGE = /\bto\s+(?:a\s+)?(?:new\s+)?(?:range\s+of\s+)?(?:\$)?$/i;
+
+/** Where a figure's amount starts: its range, its level or, for a change alone, the change. */
+function startOf(figure: KeyFigure): number | undefined {
+  return (figure.range?.low ?? figure.value ?? figure.change?.value)?.start;
+}
+
+/** True when a figure's value is the replaced outlook right after such words, not a new one after "to". */
+function isStale(text: string, figure: KeyFigure): boolean {
+  const at = (figure.range?.low ?? figure.value)?.start;
+  if (at === undefined) return false;
+  if (STALE_SENTENCE.test(text)) return true;
+  for (const match of text.matchAll(STALE_GUIDANCE)) {
+    const end = match.index + match[0].length;
+    // "...from prior guidance of $2.40; adjusted earnings per share of...": a new clause.
+    if (at < end || at > end + 60 || text.slice(end, at).includes(';')) continue;
+    if (TO_NEW_RANGE.test(text.slice(Math.max(end, at - 24), at))) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * "$0.05 ahead of consensus", "beat the Street by $20 million", "versus consensus of $1.10": an
+ * amount set against analysts' estimates, or the estimate itself.
+ */
+const CONSENSUS_NEAR = /\b(?:consensus|the street|street estimates?|analysts'? estimates?)\b/i;
+const CONSENSUS_REACH = 40;
+
+function isConsensusAmount(text: string, figure: KeyFigure): boolean {
+  const value = figure.range?.low ?? figure.value;
+  if (!value) return false;
+  const end = figure.range?.high.end ?? value.end;
+  const around = text.slice(Math.max(0, value.start - CONSENSUS_REACH), end + CONSENSUS_REACH);
+  return CONSENSUS_NEAR.test(around);
+}
+
+/** "$1.2 billion last year", "$0.91 in the prior-year quarter": the amount of the base period. */
+const PRIOR_PERIOD_AFTER =
+  /^\s*(?:per\s+(?:diluted\s+)?share\s+)?(?:in\s+|for\s+|during\s+)?(?:the\s+)?(?:a year ago|last year|prior[- ]year|year[- ]ago|same (?:quarter|period) (?:of\s+)?last year)\b/i;
+
+/**
+ * The named filters in the order they run: the sentence-wide ones first, then those of one
+ * figure, then those of a figure's change.
+ */
+export const FIGURE_FILTERS: readonly FigureFilter[] = [
+  {
+    name: 'discontinued-operations',
+    drops: 'figure',
+    reason: 'the figures of a business the company has left are not its results',
+    examples: ['Net sales from discontinued operations were $45 million in the quarter.'],
+    test: (_, { tagged }) => DISCONTINUED.test(tagged.text),
+  },
+  {
+    name: 'sensitivity',
+    drops: 'figure',
+    reason: 'a sensitivity ("each $1 ...") tells what a change would do, not a result',
+    examples: ['Each $1 change in the oil price moves revenue by about $10 million.'],
+    test: (_, { tagged }) => SENSITIVITY.test(tagged.text),
+  },
+  {
+    name: 'total-since-then',
+    drops: 'figure',
+    reason: 'an amount counted since an earlier date is no result of the period',
+    examples: ['Since the launch in 2019, revenue has exceeded $6 billion.'],
+    test: (figure, { tagged }) => !figure.isGuidance && SINCE_OPENING.test(tagged.text),
+  },
+  {
+    name: 'stale-guidance',
+    drops: 'figure',
+    reason: 'an outlook the company has replaced is not its outlook',
+    examples: [
+      'We are raising guidance above our previous outlook range of $2.40 to $2.50 per share.',
+    ],
+    test: (figure, { tagged }) => isStale(tagged.text, figure),
+  },
+  {
+    name: 'consensus-estimate',
+    drops: 'figure',
+    reason: "an amount set against analysts' estimates is the estimate or the beat, not a result",
+    examples: ['Earnings per share of $1.10 came in $0.08 ahead of consensus.'],
+    test: (figure, { tagged }) => isConsensusAmount(tagged.text, figure),
+  },
+  {
+    name: 'prior-period-amount',
+    drops: 'figure',
+    reason: 'the amount of the period compared with is not a figure of the call',
+    examples: ['Operating income was $1.2 billion last year.'],
+    test: (figure, { tagged }) => {
+      const value = figure.range?.high ?? figure.value;
+      return (
+        value !== null && PRIOR_PERIOD_AFTER.test(tagged.text.slice(value.end, value.end + 50))
+      );
+    },
+  },
+  {
+    name: 'share-count-buyback',
+    drops: 'figure',
+    reason: 'a number of shares bought back is not the amount spent on them',
+    examples: ['We repurchased 2.1 million shares under the buyback program in the quarter.'],
+    test: (figure) => figure.metric === 'buyback' && figure.value?.kind === 'number',
+  },
+  {
+    name: 'change-from-earlier-year',
+    drops: 'change',
+    reason: 'a change measured against two or more years back is no change of the year',
+    examples: ['Revenue was $638 million, up 3% compared to 2019.'],
+    test: (figure, { tagged }) =>
+      figure.change !== null && comparisonBaseOf(tagged, figure.change.value) === 'two-year',
+  },
+];
+
+/** The text a trace shows for a candidate: its measure and first amount. */
+export function candidateText(text: string, figure: KeyFigure): string {
+  const at = startOf(figure);
+  const end = figure.range?.high.end ?? figure.value?.end ?? figure.change?.value.end;
+  const amount = at === undefined || end === undefined ? '' : ` ${text.slice(at, end)}`;
+  return `${figure.label}${amount}`;
+}
