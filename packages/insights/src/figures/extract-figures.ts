@@ -31,6 +31,7 @@ import {
   type FigurePeriod,
 } from './period';
 import { respectiveChanges, respectiveMeasures } from './respective-measures';
+import { piecesOf, PIECE_CHARS, placeFigure } from './reader/pieces';
 import type { RuleName } from './reader/rules';
 import { settleCandidates } from './reader/settle';
 import { tagSentence, type TaggedSentence } from './reader/tags';
@@ -697,6 +698,19 @@ export function extractSentenceFigures(
   call: CallPeriod,
   options: SentenceReadOptions = {},
 ): KeyFigure[] {
+  if (text.length <= PIECE_CHARS) return readSentence(text, sentence, call, options);
+  return piecesOf(text).flatMap((piece) =>
+    readSentence(piece.text, sentence, call, options).map((f) => placeFigure(f, piece.offset)),
+  );
+}
+
+/** Tags one sentence of bounded length, reads its candidates and filters them. */
+function readSentence(
+  text: string,
+  sentence: number,
+  call: CallPeriod,
+  options: SentenceReadOptions,
+): KeyFigure[] {
   // Most sentences state no number and no growth in words: they are not tagged at all.
   if (!DIGIT.test(text) && !WORDED_SCAN.test(text)) return [];
   const tagged = tagSentence(text, call.year, options.parts);
@@ -742,6 +756,12 @@ const VERSUS_GUIDANCE_HINT = /guid|expectations|outlook|forecast/;
 
 /** Words of a share buyback's program, which a buyback's figure needs in its sentence. */
 const BUYBACK_PROGRAM = /authoriz|program|plan\b|approv/i;
+
+/** "increased 12% to $310 million": a level said after "to" right after the change. */
+function isLevelAfterChange(text: string, change: KeyFigure['change'], value: Quantity): boolean {
+  if (!change || change.value.end > value.start) return false;
+  return /^\s+to\s+(?:a\s+)?(?:record\s+)?$/.test(text.slice(change.value.end, value.start));
+}
 
 /** The candidate figures the rules read from a tagged sentence, each naming its rule. */
 function readFigures(tagged: TaggedSentence, sentence: number, call: CallPeriod): KeyFigure[] {
@@ -1250,7 +1270,7 @@ function readFigures(tagged: TaggedSentence, sentence: number, call: CallPeriod)
             ? 'rate-before-measure'
             : alternative && k === 1
               ? 'adjusted-alternative'
-              : levelAfterChange
+              : levelAfterChange || isLevelAfterChange(text, change, value)
                 ? 'measure-change-to-amount'
                 : range && isGuidance
                   ? 'range-outlook'

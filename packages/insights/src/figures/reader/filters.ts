@@ -8,15 +8,21 @@ export type FilterContext = { tagged: TaggedSentence; call: CallPeriod };
 
 /**
  * A named reason to drop a candidate the rules read. A `figure` filter drops the whole figure; a
- * `change` filter drops only the change said with it, keeping its level.
+ * `change` filter drops only the change said with it, keeping its level. `sentence`, when given,
+ * is asked once per sentence: `test` runs only where it holds, so a filter that looks at the whole
+ * sentence does not read it again for each candidate.
  */
 export type FigureFilter = {
   name: string;
   drops: 'figure' | 'change';
   reason: string;
   examples: readonly string[];
+  sentence?: (tagged: TaggedSentence) => boolean;
   test: (figure: KeyFigure, context: FilterContext) => boolean;
 };
+
+/** Any candidate: for a filter whose sentence test says it all. */
+const EVERY = (): boolean => true;
 
 /** "from discontinued operations": figures of a business left, unless continuing ones are named too. */
 const DISCONTINUED = /\bfrom discontinued operations\b(?![^.]*\bcontinuing\b)/i;
@@ -34,6 +40,9 @@ const SINCE_OPENING =
  */
 const STALE_GUIDANCE =
   /\b(?:(?:previous(?:ly)?|prior|original(?:ly)?|initial(?:ly)?|earlier|last)\s+(?:[\w-]+\s+){0,4}?(?:guidance|guide|outlook|forecast|guided|range)|had\s+(?:forecast(?:ed)?|guided|projected|expected))\b/gi;
+
+/** The same words, tested once on a sentence before any figure of it is. */
+const STALE_HINT = new RegExp(STALE_GUIDANCE.source, 'i');
 
 /** "Our previous guidance was for sales in the range of...": the whole sentence tells the old outlook. */
 const STALE_SENTENCE =
@@ -91,29 +100,31 @@ export const FIGURE_FILTERS: readonly FigureFilter[] = [
     drops: 'figure',
     reason: 'the figures of a business the company has left are not its results',
     examples: ['Net sales from discontinued operations were $45 million in the quarter.'],
-    test: (_, { tagged }) => DISCONTINUED.test(tagged.text),
+    sentence: (tagged) => DISCONTINUED.test(tagged.text),
+    test: EVERY,
   },
   {
     name: 'sensitivity',
     drops: 'figure',
     reason: 'a sensitivity ("each $1 ...") tells what a change would do, not a result',
-    examples: ['Each $1 change in the oil price moves revenue by about $10 million.'],
-    test: (_, { tagged }) => SENSITIVITY.test(tagged.text),
+    examples: ['Each $1 per barrel change in oil prices moves our revenue of about $25 million.'],
+    sentence: (tagged) => SENSITIVITY.test(tagged.text),
+    test: EVERY,
   },
   {
     name: 'total-since-then',
     drops: 'figure',
     reason: 'an amount counted since an earlier date is no result of the period',
     examples: ['Since the launch in 2019, revenue has exceeded $6 billion.'],
-    test: (figure, { tagged }) => !figure.isGuidance && SINCE_OPENING.test(tagged.text),
+    sentence: (tagged) => SINCE_OPENING.test(tagged.text),
+    test: (figure) => !figure.isGuidance,
   },
   {
     name: 'stale-guidance',
     drops: 'figure',
     reason: 'an outlook the company has replaced is not its outlook',
-    examples: [
-      'We are raising guidance above our previous outlook range of $2.40 to $2.50 per share.',
-    ],
+    examples: ['Our original guidance was for revenue of $1.1 billion to $1.2 billion.'],
+    sentence: (tagged) => STALE_HINT.test(tagged.text),
     test: (figure, { tagged }) => isStale(tagged.text, figure),
   },
   {
@@ -121,6 +132,7 @@ export const FIGURE_FILTERS: readonly FigureFilter[] = [
     drops: 'figure',
     reason: "an amount set against analysts' estimates is the estimate or the beat, not a result",
     examples: ['Earnings per share of $1.10 came in $0.08 ahead of consensus.'],
+    sentence: (tagged) => CONSENSUS_NEAR.test(tagged.text),
     test: (figure, { tagged }) => isConsensusAmount(tagged.text, figure),
   },
   {
@@ -136,17 +148,11 @@ export const FIGURE_FILTERS: readonly FigureFilter[] = [
     },
   },
   {
-    name: 'share-count-buyback',
-    drops: 'figure',
-    reason: 'a number of shares bought back is not the amount spent on them',
-    examples: ['We repurchased 2.1 million shares under the buyback program in the quarter.'],
-    test: (figure) => figure.metric === 'buyback' && figure.value?.kind === 'number',
-  },
-  {
     name: 'change-from-earlier-year',
     drops: 'change',
     reason: 'a change measured against two or more years back is no change of the year',
     examples: ['Revenue was $638 million, up 3% compared to 2019.'],
+    sentence: (tagged) => tagged.bases.some((tag) => tag.base === 'two-year'),
     test: (figure, { tagged }) =>
       figure.change !== null && comparisonBaseOf(tagged, figure.change.value) === 'two-year',
   },

@@ -2,23 +2,23 @@ import type { KeyFigure } from '../extract-figures';
 import { partOf } from '../figure-words';
 import type { FigureTrace } from '../trace';
 import { comparisonBaseOf } from './base';
-import { candidateText, FIGURE_FILTERS, type FilterContext } from './filters';
+import { candidateText, FIGURE_FILTERS, type FigureFilter, type FilterContext } from './filters';
 import type { TaggedSentence } from './tags';
 
 /** Runs the filters in their declared order over one candidate, telling the trace what each drops. */
 function filtered(
   figure: KeyFigure,
+  filters: readonly FigureFilter[],
   context: FilterContext,
-  sentence: number,
   trace: FigureTrace | undefined,
 ): KeyFigure | null {
   let kept = figure;
-  for (const filter of FIGURE_FILTERS) {
+  for (const filter of filters) {
     if (filter.drops === 'change' && kept.change === null) continue;
     if (!filter.test(kept, context)) continue;
     trace?.({
       step: 'filter',
-      sentence,
+      sentence: figure.sentence,
       name: filter.name,
       candidate: candidateText(context.tagged.text, kept),
       reason: filter.reason,
@@ -55,9 +55,11 @@ export function settleCandidates(
   context: FilterContext,
   trace: FigureTrace | undefined,
 ): KeyFigure[] {
+  // The filters whose sentence test fails cannot drop any candidate of this sentence.
+  const filters = FIGURE_FILTERS.filter((filter) => filter.sentence?.(context.tagged) ?? true);
   const kept: KeyFigure[] = [];
   for (const candidate of candidates) {
-    const figure = filtered(candidate, context, candidate.sentence, trace);
+    const figure = filtered(candidate, filters, context, trace);
     if (!figure) continue;
     const part = partFor(figure, context.tagged);
     const settled: KeyFigure = {
