@@ -90,6 +90,22 @@ function isConsensusAmount(text: string, figure: KeyFigure): boolean {
 const PRIOR_PERIOD_AFTER =
   /^\s*(?:per\s+(?:diluted\s+)?share\s+)?(?:in\s+|for\s+|during\s+)?(?:the\s+)?(?:a year ago|last year|prior[- ]year|year[- ]ago|same (?:quarter|period) (?:of\s+)?last year)\b/i;
 
+/** "in the mid-$30 billion range", "low-$20 million": an amount said only roughly. */
+const ROUGH_BEFORE = /\b(?:low|mid|high|upper)[- ]?$/i;
+
+/** True when a result is of a year before the call's own: "in 2019 our net income was". */
+function isEarlierYearResult(figure: KeyFigure, call: CallPeriod): boolean {
+  if (figure.isGuidance || call.year === null || figure.period.kind === 'unknown') return false;
+  return figure.period.year !== null && figure.period.year < call.year;
+}
+
+/** "If we are successful ..., our operating margin would remain 7% to 9%": a figure on a condition. */
+const CONDITION_OPENING = /^\s*(?:and\s+|but\s+|so\s+)?(?:if|unless|assuming)\b/i;
+
+/** "an annualized dividend of $1.63": a year's worth of a dividend declared for a quarter. */
+const ANNUALIZED_BEFORE =
+  /\bannual(?:ized)?\s+(?:cash\s+|common\s+)?dividend\s+(?:rate\s+)?(?:of\s+)?(?:approximately\s+|about\s+)?$/i;
+
 /**
  * The named filters in the order they run: the sentence-wide ones first, then those of one
  * figure, then those of a figure's change.
@@ -146,6 +162,51 @@ export const FIGURE_FILTERS: readonly FigureFilter[] = [
         value !== null && PRIOR_PERIOD_AFTER.test(tagged.text.slice(value.end, value.end + 50))
       );
     },
+  },
+  {
+    name: 'rough-amount',
+    drops: 'figure',
+    reason: 'an amount said only roughly ("the mid-$30 billion range") is no figure to report',
+    examples: ['We see industry capex in the mid-$30 billion range this year.'],
+    test: (figure, { tagged }) => {
+      const value = figure.range?.low ?? figure.value;
+      return (
+        value !== null &&
+        ROUGH_BEFORE.test(tagged.text.slice(Math.max(0, value.start - 6), value.start))
+      );
+    },
+  },
+  {
+    name: 'earlier-year-result',
+    drops: 'figure',
+    reason: "a result of a year before the call's is a comparison base, not a figure of the call",
+    examples: [
+      'For the full year, net income was $1.1 billion, while in 2019 our net income was $930 million.',
+    ],
+    test: (figure, { call }) => isEarlierYearResult(figure, call),
+  },
+  {
+    name: 'conditional',
+    drops: 'figure',
+    reason:
+      'a figure said on a condition ("if ..., margin would be") is not what the company reports or expects',
+    examples: ['If tariffs fall back to plan, our operating margin would be 7% to 9%.'],
+    sentence: (tagged) => CONDITION_OPENING.test(tagged.text),
+    test: EVERY,
+  },
+  {
+    name: 'annualized-dividend',
+    drops: 'figure',
+    reason: "a dividend's annual total restates the declared dividend, it is not one",
+    examples: [
+      'Our board declared a quarterly dividend of $0.40, an annualized dividend of $1.60.',
+    ],
+    test: (figure, { tagged }) =>
+      figure.metric === 'dividend' &&
+      figure.value !== null &&
+      ANNUALIZED_BEFORE.test(
+        tagged.text.slice(Math.max(0, figure.value.start - 60), figure.value.start),
+      ),
   },
   {
     name: 'change-from-earlier-year',
