@@ -3,8 +3,12 @@ import type { CallPeriod } from '../period';
 import { comparisonBaseOf } from './base';
 import type { TaggedSentence } from './tags';
 
-/** What a filter looks at: the sentence, tagged, and the call's own period. */
-export type FilterContext = { tagged: TaggedSentence; call: CallPeriod };
+/** What a filter looks at: the sentence, tagged, the call's own period and every candidate read. */
+export type FilterContext = {
+  tagged: TaggedSentence;
+  call: CallPeriod;
+  candidates: readonly KeyFigure[];
+};
 
 /**
  * A named reason to drop a candidate the rules read. A `figure` filter drops the whole figure; a
@@ -93,10 +97,21 @@ const PRIOR_PERIOD_AFTER =
 /** "in the mid-$30 billion range", "low-$20 million": an amount said only roughly. */
 const ROUGH_BEFORE = /\b(?:low|mid|high|upper)[- ]?$/i;
 
-/** True when a result is of a year before the call's own: "in 2019 our net income was". */
-function isEarlierYearResult(figure: KeyFigure, call: CallPeriod): boolean {
-  if (figure.isGuidance || call.year === null || figure.period.kind === 'unknown') return false;
-  return figure.period.year !== null && figure.period.year < call.year;
+/** The year of a figure's period, when its sentence says one. */
+function yearOf(figure: KeyFigure): number | null {
+  return figure.period.kind === 'unknown' ? null : figure.period.year;
+}
+
+/**
+ * "we reported a net loss of $931 million, while in 2019 our net income was $932 million": a
+ * result of a year before the call's, set beside a later one in the same sentence. A result of
+ * an earlier year said alone is kept, as a call's year may be read wrong.
+ */
+function isEarlierYearResult(figure: KeyFigure, { call, candidates }: FilterContext): boolean {
+  const year = yearOf(figure);
+  const own = call.year;
+  if (figure.isGuidance || own === null || year === null || year >= own) return false;
+  return candidates.some((other) => other !== figure && (yearOf(other) ?? own) > year);
 }
 
 /** "If we are successful ..., our operating margin would remain 7% to 9%": a figure on a condition. */
@@ -179,11 +194,11 @@ export const FIGURE_FILTERS: readonly FigureFilter[] = [
   {
     name: 'earlier-year-result',
     drops: 'figure',
-    reason: "a result of a year before the call's is a comparison base, not a figure of the call",
+    reason: "a result of a year before the call's, set beside a later one, is a comparison base",
     examples: [
       'For the full year, net income was $1.1 billion, while in 2019 our net income was $930 million.',
     ],
-    test: (figure, { call }) => isEarlierYearResult(figure, call),
+    test: isEarlierYearResult,
   },
   {
     name: 'conditional',

@@ -52,14 +52,14 @@ function partFor(figure: KeyFigure, tagged: TaggedSentence): string | null {
  */
 export function settleCandidates(
   candidates: readonly KeyFigure[],
-  context: FilterContext,
+  context: Omit<FilterContext, 'candidates'>,
   trace: FigureTrace | undefined,
 ): KeyFigure[] {
   // The filters whose sentence test fails cannot drop any candidate of this sentence.
   const filters = FIGURE_FILTERS.filter((filter) => filter.sentence?.(context.tagged) ?? true);
   const kept: KeyFigure[] = [];
   for (const candidate of candidates) {
-    const figure = filtered(candidate, filters, context, trace);
+    const figure = filtered(candidate, filters, { ...context, candidates }, trace);
     if (!figure) continue;
     const part = partFor(figure, context.tagged);
     const settled: KeyFigure = {
