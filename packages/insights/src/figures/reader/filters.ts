@@ -75,19 +75,33 @@ function isStale(text: string, figure: KeyFigure): boolean {
   return false;
 }
 
-/**
- * "$0.05 ahead of consensus", "beat the Street by $20 million", "versus consensus of $1.10": an
- * amount set against analysts' estimates, or the estimate itself.
- */
-const CONSENSUS_NEAR = /\b(?:consensus|the street|street estimates?|analysts'? estimates?)\b/i;
-const CONSENSUS_REACH = 40;
+/** "consensus", "the Street", "analysts' estimates": what analysts expected. */
+const CONSENSUS = String.raw`(?:the\s+)?(?:consensus|street|analysts'?)(?:\s+(?:estimates?|expectations?))?`;
+/** "consensus of $1.10", "beat the consensus by $0.08": the estimate, or the beat, said before. */
+const CONSENSUS_BEFORE = new RegExp(
+  String.raw`(?:\b${CONSENSUS}\s+(?:of|was|is|at)|\b(?:beat|exceeded|topped|missed)\s+${CONSENSUS}\s+by)\s+(?:approximately\s+|about\s+)?$`,
+  'i',
+);
+/** "$45 million above the consensus estimate": the beat, said after. */
+const CONSENSUS_AFTER = new RegExp(
+  String.raw`^\s*(?:per\s+share\s+)?(?:above|ahead\s+of|below|better\s+than|short\s+of|over)\s+${CONSENSUS}`,
+  'i',
+);
+const CONSENSUS_HINT = /consensus|street|analyst/i;
 
+/**
+ * "versus consensus of $1.10", "beat the consensus by $0.08", "$45 million above the consensus
+ * estimate": an estimate of analysts or the amount a result beat it by, not the result, which
+ * keeps its place ("earnings per share of $0.93 beat the consensus").
+ */
 function isConsensusAmount(text: string, figure: KeyFigure): boolean {
   const value = figure.range?.low ?? figure.value;
   if (!value) return false;
   const end = figure.range?.high.end ?? value.end;
-  const around = text.slice(Math.max(0, value.start - CONSENSUS_REACH), end + CONSENSUS_REACH);
-  return CONSENSUS_NEAR.test(around);
+  return (
+    CONSENSUS_BEFORE.test(text.slice(Math.max(0, value.start - 50), value.start)) ||
+    CONSENSUS_AFTER.test(text.slice(end, end + 50))
+  );
 }
 
 /** "$1.2 billion last year", "$0.91 in the prior-year quarter": the amount of the base period. */
@@ -162,8 +176,8 @@ export const FIGURE_FILTERS: readonly FigureFilter[] = [
     name: 'consensus-estimate',
     drops: 'figure',
     reason: "an amount set against analysts' estimates is the estimate or the beat, not a result",
-    examples: ['Earnings per share of $1.10 came in $0.08 ahead of consensus.'],
-    sentence: (tagged) => CONSENSUS_NEAR.test(tagged.text),
+    examples: ["Net sales came in $30 million ahead of analysts' estimates."],
+    sentence: (tagged) => CONSENSUS_HINT.test(tagged.text),
     test: (figure, { tagged }) => isConsensusAmount(tagged.text, figure),
   },
   {
