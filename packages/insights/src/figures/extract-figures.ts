@@ -34,7 +34,7 @@ import { respectiveChanges, respectiveMeasures } from './respective-measures';
 import { piecesOf, PIECE_CHARS, placeFigure } from './reader/pieces';
 import type { RuleName } from './reader/rules';
 import { settleCandidates } from './reader/settle';
-import { tagSentence, type TaggedSentence } from './reader/tags';
+import { measureSentence, tagSentence, type MeasuredSentence } from './reader/tags';
 import type { FigureTrace } from './trace';
 import { extractWordedGrowth, WORDED_HINT, type WordedGrowth } from './worded-growth';
 
@@ -713,9 +713,10 @@ function readSentence(
 ): KeyFigure[] {
   // Most sentences state no number and no growth in words: they are not tagged at all.
   if (!DIGIT.test(text) && !WORDED_SCAN.test(text)) return [];
-  const tagged = tagSentence(text, call.year, options.parts);
-  const candidates = withWordedGrowth(text, sentence, call, readFigures(tagged, sentence, call));
+  const measured = measureSentence(text);
+  const candidates = withWordedGrowth(text, sentence, call, readFigures(measured, sentence, call));
   if (candidates.length === 0) return candidates;
+  const tagged = tagSentence(measured, call.year, options.parts);
   return settleCandidates(candidates, { tagged, call }, options.trace);
 }
 
@@ -763,11 +764,11 @@ function isLevelAfterChange(text: string, change: KeyFigure['change'], value: Qu
   return /^\s+to\s+(?:a\s+)?(?:record\s+)?$/.test(text.slice(change.value.end, value.start));
 }
 
-/** The candidate figures the rules read from a tagged sentence, each naming its rule. */
-function readFigures(tagged: TaggedSentence, sentence: number, call: CallPeriod): KeyFigure[] {
-  const { text, lower, amounts: quantities, ranges } = tagged;
+/** The candidate figures the rules read from a measured sentence, each naming its rule. */
+function readFigures(measured: MeasuredSentence, sentence: number, call: CallPeriod): KeyFigure[] {
+  const { text, lower, amounts: quantities, ranges } = measured;
   if (quantities.length === 0) return [];
-  const mentions = tagged.measures.filter(
+  const mentions = measured.measures.filter(
     (m) =>
       !FORMULA_TERM.test(lower.slice(Math.max(0, m.start - 30), m.start)) &&
       !FORMULA_TERM_AFTER.test(lower.slice(m.end, m.end + 20)),

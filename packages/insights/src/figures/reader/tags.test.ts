@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonBaseOf } from './base';
-import { tagSentence } from './tags';
+import { measureSentence, tagSentence } from './tags';
 
 /** The base of the change said at `rate` in a sentence of a 2021 call. */
 function baseOf(text: string, rate: string) {
-  const tagged = tagSentence(text, 2021);
+  const tagged = tagSentence(measureSentence(text), 2021);
   const change = tagged.amounts.find((q) => text.slice(q.start, q.end) === rate);
   if (!change) throw new Error(`no ${rate} in ${text}`);
   return comparisonBaseOf(tagged, change);
@@ -13,7 +13,7 @@ function baseOf(text: string, rate: string) {
 describe('tagSentence', () => {
   it('tags a part named with its kind and a part the caller knows', () => {
     const tagged = tagSentence(
-      'In our Marine Systems segment revenue rose, and Aerospace grew too.',
+      measureSentence('In our Marine Systems segment revenue rose, and Aerospace grew too.'),
       2021,
       ['Aerospace'],
     );
@@ -21,7 +21,10 @@ describe('tagSentence', () => {
   });
 
   it('tags the words of an outlook and of a basis', () => {
-    const tagged = tagSentence('We expect adjusted earnings of $2.10 per share.', 2021);
+    const tagged = tagSentence(
+      measureSentence('We expect adjusted earnings of $2.10 per share.'),
+      2021,
+    );
     expect(tagged.guidance).toHaveLength(1);
     expect(tagged.basis.map((b) => b.basis)).toEqual(['adjusted']);
   });

@@ -28,17 +28,24 @@ export type PartTag = Span & { name: string };
 export type PeriodTag = Span & { quarter: number | null; year: number | null };
 
 /**
- * A sentence tagged once: every reader of a figure looks up these spans rather than scanning the
- * text again. MEASURE, AMOUNT and RANGE come from the measure and quantity readers; the others
- * from the phrase tables of `vocabulary.ts`.
+ * The tags the rules read candidates from: MEASURE, AMOUNT and RANGE, from the measure and
+ * quantity readers. Most sentences with a number give no candidate, and are tagged no further.
  */
-export type TaggedSentence = {
+export type MeasuredSentence = {
   text: string;
   lower: string;
-  words: readonly Word[];
   measures: readonly Mention[];
   amounts: readonly Quantity[];
   ranges: readonly QuantityRange[];
+};
+
+/**
+ * A sentence tagged once: every reader of a figure looks up these spans rather than scanning the
+ * text again. The tags besides those of {@link MeasuredSentence} come from the phrase tables of
+ * `vocabulary.ts`, over the sentence's words.
+ */
+export type TaggedSentence = MeasuredSentence & {
+  words: readonly Word[];
   periods: readonly PeriodTag[];
   changes: readonly ChangeTag[];
   bases: readonly BaseTag[];
@@ -137,15 +144,27 @@ function yearBaseTags(
   return tags;
 }
 
-/** Tags a sentence: one pass over its words per table, each linear in the sentence's length. */
+/** Tags a sentence's measures, amounts and ranges. */
+export function measureSentence(text: string): MeasuredSentence {
+  const lower = text.toLowerCase();
+  const amounts = findQuantities(text);
+  return {
+    text,
+    lower,
+    measures: amounts.length === 0 ? [] : findMentions(lower),
+    amounts,
+    ranges: findRanges(text, amounts),
+  };
+}
+
+/** Tags the rest of a measured sentence: one pass over its words per table, each linear. */
 export function tagSentence(
-  text: string,
+  measured: MeasuredSentence,
   callYear: number | null,
   knownParts: readonly string[] = [],
 ): TaggedSentence {
-  const lower = text.toLowerCase();
+  const { text } = measured;
   const words = wordsOf(text);
-  const amounts = findQuantities(text);
   const versus = spansOf(words, VERSUS_PHRASES);
   const said = spansOf(words, BASE_PHRASES).map(({ start, end, value }) => ({
     start,
@@ -153,12 +172,8 @@ export function tagSentence(
     base: value,
   }));
   return {
-    text,
-    lower,
+    ...measured,
     words,
-    measures: findMentions(lower),
-    amounts,
-    ranges: findRanges(text, amounts),
     periods: periodTags(text, words),
     changes: spansOf(words, CHANGE_PHRASES).map(({ start, end, value }) => ({
       start,
