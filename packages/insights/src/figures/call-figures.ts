@@ -364,11 +364,13 @@ export function readCallFigures(
 }
 
 /**
- * A change the sentence reader left without a base takes the one its sentence states: "up 10%
- * from a year ago" is year-on-year, "up 3% sequentially" is not.
+ * A change the sentence reader left without a base, or with none said, takes the one its
+ * sentence states: "up 10% from a year ago" is year-on-year, "up 3% sequentially" is not, and a
+ * change said with no base at all is on the year before, as calls state changes.
  */
 function withChangeBase(figure: KeyFigure, text: string, call: CallPeriod): KeyFigure {
-  if (figure.change === null || figure.base !== undefined) return figure;
+  if (figure.change === null || (figure.base !== undefined && figure.base !== 'unspecified'))
+    return figure;
   return { ...figure, base: comparisonBaseOf(text, call, figure.change.value.end) };
 }
 
