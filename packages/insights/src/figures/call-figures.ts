@@ -353,7 +353,7 @@ export function readCallFigures(
     read.forEach((each, at) => {
       if (isYearsBack(each.figure, call)) return;
       const scope = said[at];
-      figures.push(scope === null || scope === undefined ? each : { ...each, scope });
+      figures.push(scope === undefined ? each : { ...each, scope });
     });
   });
   return {

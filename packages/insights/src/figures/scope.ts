@@ -1,6 +1,6 @@
 import type { KeyFigure } from './extract-figures';
 import { partOf } from './figure-words';
-import type { CallParts } from './parts';
+import type { CallParts, PartMention } from './parts';
 
 /** The scope of the consolidated company, as figure records name it. */
 export const COMPANY_SCOPE = 'company';
@@ -43,6 +43,14 @@ const TOPIC_OPENING =
 /** How many sentences a part stays the subject without being named, referred to or measured. */
 const CARRY_SPAN = 3;
 
+/**
+ * Revenue said without a part's name stays the company's even while a part is discussed: a call
+ * restates its total revenue between its parts' results more often than it gives a part's revenue
+ * without the part's name, and the total taken for a part's would leave the call without its
+ * headline.
+ */
+const UNCARRIED = new Set<KeyFigure['metric']>(['revenue']);
+
 /** An acronym a call gives a part it names in full elsewhere: "EMG", "AIG". */
 const ACRONYM = /^[A-Z][A-Z&]{1,5}$/;
 
@@ -78,12 +86,12 @@ export class ScopeReader {
     const named = this.parts.find(text);
     const companyCue = COMPANY_CUE.test(text);
     const carried = this.current;
+    const topic = named !== null && TOPIC_OPENING.test(text.slice(0, named.at)) ? named : null;
     const scopes = figures.map((figure) =>
-      this.scopeOf(figure, text, named?.name ?? null, carried, companyCue),
+      this.scopeOf(figure, text, named?.name ?? null, topic, carried, companyCue),
     );
-    const topic = named !== null && TOPIC_OPENING.test(text.slice(0, named.at)) ? named.name : null;
     const measured = carried !== null && scopes.includes(carried);
-    this.moveOn(text, topic, companyCue, measured);
+    this.moveOn(text, topic?.name ?? null, companyCue, measured);
     return scopes;
   }
 
@@ -91,24 +99,28 @@ export class ScopeReader {
     figure: KeyFigure,
     text: string,
     named: string | null,
+    topic: PartMention | null,
     carried: string | null,
     companyCue: boolean,
   ): string {
     // The part the sentence reader tied the figure to wins.
     if (figure.part) return this.knownName(figure.part) ?? figure.part;
     const at = figure.range?.low.start ?? figure.value?.start ?? text.length;
-    const namedBefore = named !== null && this.parts.find(text.slice(0, at)) !== null;
+    // "In North America, revenue was...": the part the sentence opens with, named before the value.
+    const opensWith = topic !== null && topic.at < at ? topic.name : null;
     if (figure.isSegment) {
-      if (named !== null) return named;
-      const said = partOf(text) || partInLabel(figure.label);
+      // The name the figure's own words give the part, as its label says it, comes first.
+      const said = partInLabel(figure.label) || partOf(text);
       // "EMG's operating income": an acronym of the part being discussed.
-      if (said && ACRONYM.test(said) && carried !== null) return carried;
+      if (said && ACRONYM.test(said) && carried !== null) return named ?? carried;
       if (said) return this.knownName(said) ?? said;
+      if (named !== null) return named;
       return (PART_REFERENCE.test(text) ? carried : null) ?? UNNAMED_PART_SCOPE;
     }
-    if (namedBefore && !companyCue) return named;
+    if (opensWith !== null && !companyCue) return opensWith;
     if (companyCue || COMPANY_MEASURES.has(figure.metric)) return COMPANY_SCOPE;
-    if (carried !== null && !COMPANY_TOPIC.test(text)) return carried;
+    if (carried !== null && !UNCARRIED.has(figure.metric) && !COMPANY_TOPIC.test(text))
+      return carried;
     return COMPANY_SCOPE;
   }
 
