@@ -1,6 +1,7 @@
 import type { CallFigure, CallFigures } from './call-figures';
 import type { KeyFigure } from './extract-figures';
 import type { CallPeriod, FigurePeriod } from './period';
+import { COMPANY_SCOPE } from './scope';
 import type { FigureTrace } from './trace';
 
 /** How far two amounts may differ and still be one amount said twice, as a share of it. */
@@ -85,6 +86,32 @@ function supportOf(figures: readonly CallFigure[], qaStart: number | null): numb
   return figures.length + surest * 0.5 + (prepared ? 0.25 : 0);
 }
 
+/** The support the largest amount of an additive measure gains: as much as one more statement. */
+const TOTAL_LEAD = 1;
+
+/** Measures that add up over a company's parts, so that no part's amount exceeds the total. */
+const ADDITIVE = new Set<KeyFigure['metric']>(['revenue', 'backlog']);
+
+/**
+ * "Sales were a record $1.44 billion" and "Sales were $982 million" in one call, both read as the
+ * company's: an amount of a measure that adds up over the parts is the total when it is the
+ * largest, and a smaller one a part's the call did not name; the total wins the conflict.
+ */
+function withTotalFirst(claims: Claim[]): Claim[] {
+  const amount = (claim: Claim) => claim.figures[0]?.figure.value?.value ?? 0;
+  const first = claims[0]?.figures[0];
+  if (!first || first.scope !== COMPANY_SCOPE || !ADDITIVE.has(first.figure.metric)) return claims;
+  if (
+    first.figure.value?.kind !== 'money' ||
+    claims.some((claim) => claim.figures[0]?.figure.range)
+  )
+    return claims;
+  const largest = Math.max(...claims.map(amount));
+  return claims.map((claim) =>
+    amount(claim) === largest ? { ...claim, support: claim.support + TOTAL_LEAD } : claim,
+  );
+}
+
 /** The values a fact is stated with, each with the figures that state it. */
 function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim[] {
   const claims: { figures: CallFigure[] }[] = [];
@@ -115,7 +142,7 @@ export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFi
   const dropped = new Set<CallFigure>();
   const marked = new Set<CallFigure>();
   for (const stated of facts.values()) {
-    const claims = claimsOf(stated, qaStart).sort((a, b) => b.support - a.support);
+    const claims = withTotalFirst(claimsOf(stated, qaStart)).sort((a, b) => b.support - a.support);
     const [best, second] = claims;
     if (!best || !second) continue;
     const clear = best.support - second.support >= CLEAR_LEAD;
