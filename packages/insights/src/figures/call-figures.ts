@@ -271,7 +271,9 @@ export function readCallFigures(
   const pool = withinFigureLimit(remarks.length > 0 ? remarks : transcript.sentences);
   const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);
   const company = options.company ?? companyNameOf(transcript);
-  const scopes = new ScopeReader(options.parts ?? callPartsOf(transcript, company));
+  const parts = options.parts ?? callPartsOf(transcript, company);
+  const scopes = new ScopeReader(parts);
+  const reading = { parts: parts.names, trace: options.trace };
   const figures: CallFigure[] = [];
   let previous: FigurePeriod = { kind: 'unknown' };
   let previousIsOutlook = false;
@@ -289,7 +291,7 @@ export function readCallFigures(
   };
   const next = call.quarter === null ? null : (call.quarter % 4) + 1;
   pool.forEach((sentence, position) => {
-    const found = extractSentenceFigures(sentence.text, sentence.index, call);
+    const found = extractSentenceFigures(sentence.text, sentence.index, call, reading);
     const carried = previous;
     const carriedIsOutlook = previousIsOutlook;
     const before = ahead;
