@@ -14,6 +14,7 @@ const index = new CompanySearchIndex(
     name: `${WORDS[position % 8]} ${WORDS[(position * 7) % 8]} Holdings ${position}`,
     symbol: `S${position}`,
     logoUrl: null,
+    aliases: position % 10 === 0 ? [`S${position}B`] : [],
   })),
 );
 

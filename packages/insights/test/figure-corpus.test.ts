@@ -29,6 +29,13 @@ type Row = {
 
 type CorpusFile = { about: string; rows: Row[] };
 
+/**
+ * The file of rows the reader still gets wrong. Each is written as the labelling guide says and
+ * run as an expected failure, so that the day the reader gets one right the suite says so and the
+ * row moves to its topic's file.
+ */
+const KNOWN_WRONG = 'known-wrong.json';
+
 const corpusDir = join(dirname(fileURLToPath(import.meta.url)), 'figure-corpus');
 const files = readdirSync(corpusDir)
   .filter((name) => name.endsWith('.json'))
@@ -67,8 +74,9 @@ function read(row: Row) {
   return { figures: document.figures.filter((f) => f.lines.includes(line)), events };
 }
 
-describe.each(files)('figure corpus $name', ({ corpus }) => {
-  it.each(corpus.rows)('$name', (row) => {
+describe.each(files)('figure corpus $name', ({ name, corpus }) => {
+  const check = name === KNOWN_WRONG ? it.fails : it;
+  check.each(corpus.rows)('$name', (row) => {
     const { figures, events } = read(row);
     const open = [...figures];
     for (const expected of row.figures) {

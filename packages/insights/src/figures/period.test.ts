@@ -324,27 +324,3 @@ describe('periodOf with a full year that opens the sentence', () => {
     );
   });
 });
-
-describe('respectivePeriod', () => {
-  it('gives each of two amounts paired by "respectively" its own period', async () => {
-    const { extractSentenceFigures } = await import('./extract-figures');
-    const text =
-      'Adjusted earnings per share were $0.61 and $2.05 for the quarter and the full year, respectively.';
-    const figures = extractSentenceFigures(text, 0, { quarter: 4, year: 2023 });
-    expect(figures.map((f) => [f.value?.display, f.period])).toEqual([
-      ['$0.61', { kind: 'quarter', quarter: 4, year: 2023 }],
-      ['$2.05', { kind: 'year', year: null }],
-    ]);
-  });
-
-  it('pairs two ranges with a year and a quarter said before them', async () => {
-    const { extractSentenceFigures } = await import('./extract-figures');
-    const text =
-      'We give full year and second quarter 2024 guidance of $3.10 to $3.20 per diluted share and $0.70 to $0.75 per diluted share, respectively.';
-    const figures = extractSentenceFigures(text, 0, { quarter: 1, year: 2024 });
-    expect(figures.map((f) => [f.range?.low.display, f.period])).toEqual([
-      ['$3.10', { kind: 'year', year: 2024 }],
-      ['$0.70', { kind: 'quarter', quarter: 2, year: 2024 }],
-    ]);
-  });
-});

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { SearchableCompany } from './company-search.repository';
 import { CompanySearchIndex } from './company-search-index';
 
-function company(name: string, symbol: string): SearchableCompany {
-  return { id: randomUUID(), name, symbol, logoUrl: null };
+function company(name: string, symbol: string, aliases: string[] = []): SearchableCompany {
+  return { id: randomUUID(), name, symbol, logoUrl: null, aliases };
 }
 
 const index = new CompanySearchIndex([
@@ -14,6 +14,7 @@ const index = new CompanySearchIndex([
   company('acme lowercase', 'ALC'),
   company('Bravo  Acme', 'BRV'),
   company('Zenith Bank', 'ACMEZ'),
+  company('Quill Media Holdings', 'QMH', ['QMHA', 'QMHB']),
 ]);
 
 const names = (text: string, limit = 10) => index.search(text, limit).map((hit) => hit.name);
@@ -27,6 +28,10 @@ describe('CompanySearchIndex', () => {
       'Bravo  Acme',
       'The Acme Group',
     ]);
+  });
+
+  it('finds a company by another of its tickers', () => {
+    expect(names('qmhb')).toEqual(['Quill Media Holdings']);
   });
 
   it('ignores surrounding and repeated white space', () => {

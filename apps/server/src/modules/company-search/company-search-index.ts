@@ -1,6 +1,7 @@
 import type { SearchableCompany } from './company-search.repository';
 
-type Entry = { company: SearchableCompany; name: string; symbol: string };
+/** A company with its name and tickers (its own first, then its aliases) lower-cased. */
+type Entry = { company: SearchableCompany; name: string; symbols: string[] };
 
 function normalize(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -25,15 +26,15 @@ export class CompanySearchIndex {
       .map((company) => ({
         company,
         name: normalize(company.name),
-        symbol: company.symbol.toLowerCase(),
+        symbols: [company.symbol, ...company.aliases].map((symbol) => symbol.toLowerCase()),
       }))
       .sort((a, b) => compareText(a.name, b.name) || compareText(a.company.id, b.company.id));
     this.size = this.entries.length;
   }
 
   /**
-   * Up to `limit` companies for the text: names starting with it (alphabetical), then ticker
-   * symbols starting with it, then names containing it, each company once.
+   * Up to `limit` companies for the text: names starting with it (alphabetical), then tickers
+   * (a company's own or an alias) starting with it, then names containing it, each company once.
    */
   search(text: string, limit: number): SearchableCompany[] {
     const needle = normalize(text);
@@ -53,7 +54,7 @@ export class CompanySearchIndex {
     }
     for (const entry of this.entries) {
       if (found.length >= limit) return found;
-      if (entry.symbol.startsWith(needle)) take(entry);
+      if (entry.symbols.some((symbol) => symbol.startsWith(needle))) take(entry);
     }
     for (const entry of this.entries) {
       if (found.length >= limit) return found;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { createCompany, type TestCompany } from '../../../test/catalog';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
+import { companyAliases } from '../../db/schema';
 import { invalidateCompanySearch } from './company-search.service';
 
 const t = useTestApp();
@@ -70,6 +71,15 @@ describe('GET /api/user/company/:searchText', () => {
 
   it('finds a company by its ticker symbol', async () => {
     const response = await as.inject({ method: 'GET', url: url('bsf') });
+    expect(response.json().data.map((hit: { companyId: string }) => hit.companyId)).toEqual([
+      bright.id,
+    ]);
+  });
+
+  it('finds a company by another ticker of its CIK', async () => {
+    await t.db.insert(companyAliases).values({ symbol: 'BSFW', companyId: bright.id });
+    invalidateCompanySearch(t.db);
+    const response = await as.inject({ method: 'GET', url: url('bsfw') });
     expect(response.json().data.map((hit: { companyId: string }) => hit.companyId)).toEqual([
       bright.id,
     ]);

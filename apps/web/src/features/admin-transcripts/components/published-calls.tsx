@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { LoadError } from '../../../components/ui/status-message';
 import { getServerMessage } from '../../../lib/api-client';
 import { usePublishedTranscripts } from '../api/get-published-transcripts';
 import { usePipelineJob, useReprocessStory } from '../api/reprocess-story';
@@ -141,18 +142,11 @@ export function PublishedCalls({ onResplit, activeId }: PublishedCallsProps) {
       </Group>
       {!calls ? (
         query.isError ? (
-          <Paper withBorder radius="md" p="lg">
-            <Stack gap="sm" align="flex-start" role="alert">
-              <Text fw={600}>The published calls could not be loaded.</Text>
-              <Button
-                variant="light"
-                color="red"
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
-              >
-                Retry
-              </Button>
-            </Stack>
+          <Paper withBorder radius="md">
+            <LoadError
+              message="The published calls could not be loaded."
+              onRetry={() => void query.refetch()}
+            />
           </Paper>
         ) : (
           <Paper withBorder radius="md">

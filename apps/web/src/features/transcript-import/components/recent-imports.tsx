@@ -9,6 +9,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { LoadError } from '../../../components/ui/status-message';
 import { useImportJobs } from '../api/get-import-jobs';
 import { describeJob, describeStatus } from '../utils/import-files';
 import classes from './import-transcripts.module.css';
@@ -55,21 +56,11 @@ export function RecentImports({ onReview, renderStoryLink, excludedJobIds }: Rec
       </Title>
       {!jobs ? (
         query.isError ? (
-          <Paper withBorder radius="md" p="lg">
-            <Stack gap="sm" align="flex-start" role="alert">
-              <Text fw={600}>The recent imports could not be loaded.</Text>
-              <Text size="sm" c="dimmed">
-                Check your connection, then try again.
-              </Text>
-              <Button
-                variant="light"
-                color="red"
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
-              >
-                Retry
-              </Button>
-            </Stack>
+          <Paper withBorder radius="md">
+            <LoadError
+              message="The recent imports could not be loaded. Check your connection, then try again."
+              onRetry={() => void query.refetch()}
+            />
           </Paper>
         ) : (
           <Paper withBorder radius="md">
