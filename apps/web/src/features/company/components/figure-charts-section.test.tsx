@@ -92,4 +92,22 @@ describe('FigureChartsSection', () => {
       'Q2 2026Reported guidance$3.1B–$3.3B',
     ]);
   });
+
+  it('says so when a measure has guidance but no checked result', async () => {
+    serve({
+      calls: 3,
+      series: [
+        {
+          metric: 'revenue',
+          basis: 'gaap',
+          unit: 'USD',
+          results: [],
+          guidance: [point('Q2 2026', { low: 3.1e9, high: 3.3e9 })],
+        },
+      ],
+    });
+    renderWithRouter(<FigureChartsSection companyId={COMPANY_ID} />);
+    expect(await screen.findByRole('img', { name: /^Revenue/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Guidance only/)).toBeInTheDocument();
+  });
 });

@@ -261,6 +261,11 @@ function MetricChart({ metric, series, unit }: MetricChartProps) {
         {title}
       </Title>
       <Legend series={series} />
+      {series.every((line) => line.results.length === 0) ? (
+        <Text size="xs" c="dimmed">
+          Guidance only: no reported result for this measure passed the checks yet.
+        </Text>
+      ) : null}
       <div className={classes.plot} onMouseLeave={() => setActive(null)}>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
