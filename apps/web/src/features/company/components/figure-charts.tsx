@@ -145,13 +145,10 @@ function Tooltip({
   quarter: string;
   scales: Scales;
 }) {
-  const left = (scales.x(quarter) / WIDTH) * 100;
+  // Shown in the corner away from the hovered quarter, so it neither hides it nor overflows.
+  const isLeftHalf = scales.x(quarter) < WIDTH / 2;
   return (
-    <div
-      className={classes.tooltip}
-      style={left > 60 ? { right: `${100 - left + 3}%` } : { left: `${left + 3}%` }}
-      role="status"
-    >
+    <div className={classes.tooltip} style={isLeftHalf ? { right: 0 } : { left: 0 }} role="status">
       <Text size="xs" fw={700}>
         {quarter}
       </Text>

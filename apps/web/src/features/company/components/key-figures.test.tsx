@@ -108,9 +108,9 @@ describe('KeyFigures', () => {
     );
     const [conflicted, other] = screen.getAllByRole('button');
     expect(conflicted).toHaveTextContent(`Conflict: ${CONFLICT_EXPLANATION}`);
-    expect(conflicted).toHaveTextContent('High confidence');
+    expect(conflicted).toHaveTextContent('high confidence');
     expect(other).not.toHaveTextContent('Conflict');
-    expect(other).toHaveTextContent('Low confidence');
+    expect(other).toHaveTextContent('low confidence');
   });
 
   it('opens a figure’s sentence', async () => {

@@ -153,19 +153,29 @@ function FigureRow({ figure, onCite }: { figure: KeyFigure; onCite: (ids: number
             <Text size="sm" fw={600} className={classes.name}>
               {capitalize(figure.name)}
             </Text>
-            <Group gap={6} wrap="wrap">
+            <Group gap={8} wrap="nowrap">
               <Text size="xs" c="dimmed">
                 {periodOf(figure)}
               </Text>
-              <Text size="xs" className={classes.confidence} data-level={level}>
+              <Text
+                size="xs"
+                className={classes.confidence}
+                data-level={level}
+                title={`The reading of this figure is of ${level} confidence`}
+              >
                 <span className={classes.dot} aria-hidden />
-                {capitalize(level)} confidence
+                {level}
+                <VisuallyHidden> confidence</VisuallyHidden>
               </Text>
             </Group>
             {figure.conflict ? <ConflictMark /> : null}
           </Stack>
           <Stack gap={0} align="flex-end" className={classes.value}>
-            <Text fw={700} ta="right">
+            <Text
+              fw={700}
+              ta="right"
+              size={figure.amount === null && figure.low !== null ? 'sm' : 'md'}
+            >
               {formatFigure(figure)}
             </Text>
             <ChangeLine figure={figure} />
