@@ -6,6 +6,7 @@ import {
   type FigureSeries,
 } from '@clearcall/contracts';
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import {
   BASIS_LABELS,
@@ -19,24 +20,37 @@ import {
 } from '../utils/figure-chart';
 import classes from './figure-charts.module.css';
 
-/** The drawing's own units; the SVG scales to its card's width. */
-const WIDTH = 360;
-const HEIGHT = 200;
+/**
+ * The drawing is laid out in pixels at its card's measured width, so text and marks keep their
+ * size on a phone and on a wide screen; this width stands in until the card is measured.
+ */
+const DEFAULT_WIDTH = 360;
+const HEIGHT = 210;
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 52 };
 /** How far a guidance range sits left of the result it is compared with. */
 const RANGE_OFFSET = 7;
 
-type Scales = { x: (quarter: string) => number; y: (value: number) => number; ticks: number[] };
+type Scales = {
+  width: number;
+  x: (quarter: string) => number;
+  y: (value: number) => number;
+  ticks: number[];
+};
 
-function scalesFor(series: readonly FigureSeries[], quarters: readonly string[]): Scales {
+function scalesFor(
+  series: readonly FigureSeries[],
+  quarters: readonly string[],
+  width: number,
+): Scales {
   const values = series.flatMap((line) => [...line.results, ...line.guidance].flatMap(pointValues));
   const ticks = niceTicks(...valueDomain(values));
   const low = ticks[0] ?? 0;
   const high = ticks.at(-1) ?? 1;
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const step = plotWidth / quarters.length;
   return {
+    width,
     x: (quarter) => MARGIN.left + step * (quarters.indexOf(quarter) + 0.5),
     y: (value) => MARGIN.top + plotHeight * (1 - (value - low) / (high - low)),
     ticks,
@@ -61,7 +75,7 @@ function Axes({
         <g key={tick}>
           <line
             x1={MARGIN.left}
-            x2={WIDTH - MARGIN.right}
+            x2={scales.width - MARGIN.right}
             y1={scales.y(tick)}
             y2={scales.y(tick)}
           />
@@ -146,7 +160,7 @@ function Tooltip({
   scales: Scales;
 }) {
   // Shown in the corner away from the hovered quarter, so it neither hides it nor overflows.
-  const isLeftHalf = scales.x(quarter) < WIDTH / 2;
+  const isLeftHalf = scales.x(quarter) < scales.width / 2;
   return (
     <div className={classes.tooltip} style={isLeftHalf ? { right: 0 } : { left: 0 }} role="status">
       <Text size="xs" fw={700}>
@@ -242,9 +256,10 @@ function MetricChart({ metric, series, unit }: MetricChartProps) {
   const [active, setActive] = useState<string | null>(null);
   const titleId = useId();
   const quarters = chartQuarters(series);
-  const scales = scalesFor(series, quarters);
+  const { ref, width } = useElementSize();
+  const scales = scalesFor(series, quarters, Math.round(width) || DEFAULT_WIDTH);
   const title = METRIC_TITLES[metric];
-  const columnWidth = (WIDTH - MARGIN.left - MARGIN.right) / quarters.length;
+  const columnWidth = (scales.width - MARGIN.left - MARGIN.right) / quarters.length;
   return (
     <Paper
       withBorder
@@ -263,9 +278,9 @@ function MetricChart({ metric, series, unit }: MetricChartProps) {
           Guidance only: no reported result for this measure passed the checks yet.
         </Text>
       ) : null}
-      <div className={classes.plot} onMouseLeave={() => setActive(null)}>
+      <div ref={ref} className={classes.plot} onMouseLeave={() => setActive(null)}>
         <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${scales.width} ${HEIGHT}`}
           className={classes.svg}
           role="img"
           aria-label={chartSummary(title, series, quarters)}
