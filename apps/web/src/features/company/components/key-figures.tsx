@@ -154,7 +154,7 @@ function FigureRow({ figure, onCite }: { figure: KeyFigure; onCite: (ids: number
               {capitalize(figure.name)}
             </Text>
             <Group gap={8} wrap="nowrap">
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" className={classes.period}>
                 {periodOf(figure)}
               </Text>
               <Text
