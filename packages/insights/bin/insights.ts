@@ -15,6 +15,7 @@ import {
   toPassages,
   writeBullets,
 } from '../src/index';
+import type { FigureTrace, FigureTraceEvent } from '../src/figures/trace';
 import { CliError, readCount, readTextFile, userPath } from './read-input';
 
 const USAGE = `usage: insights <command> [options]
@@ -22,7 +23,8 @@ const USAGE = `usage: insights <command> [options]
   bullets FILE [--max N]            newswire-style bullet brief
   faq FILE                          question/answer pairs from the Q&A session
   split FILE [--sentence S]         where the prepared remarks end and the Q&A begins
-  figures FILE [--json]             key figures with value, unit, period and change
+  figures FILE [--json] [--trace]   key figures with value, unit, period and change; --trace
+                                    adds why each was read or dropped, one line an event
   ask --question Q FILE...          answer a question from the files, with citations
   batch-bullets --in DIR --out DIR [--max N]   one bullet file per transcript
   batch-figures --in DIR --out DIR [--periods FILE]   one DOC.json of key figures per transcript`;
@@ -36,6 +38,7 @@ type Options = {
   out?: string;
   periods?: string;
   json?: boolean;
+  trace?: boolean;
   help?: boolean;
 };
 
@@ -105,12 +108,39 @@ function readPeriods(typed: string | undefined): Map<string, string> {
   return periods;
 }
 
-/** The key figures of one file, its period from the table, else from a `TICKER_qQ_YEAR` name. */
-function figuresOf(file: string, text: string, periods: Map<string, string>) {
+/**
+ * The key figures of one file, its period from the table, else from a `TICKER_qQ_YEAR` name; the
+ * trace, when given, hears why each figure was read or dropped.
+ */
+function figuresOf(file: string, text: string, periods: Map<string, string>, trace?: FigureTrace) {
   const doc = docName(file);
   const stated = periods.get(doc);
   const period = (stated === undefined ? null : parseCallPeriod(stated)) ?? periodFromName(doc);
-  return figureRecords(doc, text, parseTranscript(text), period ? { period } : {});
+  return figureRecords(doc, text, parseTranscript(text), {
+    ...(period ? { period } : {}),
+    ...(trace ? { trace } : {}),
+  });
+}
+
+/** One line for a trace event: the sentence, the step and its name, and what it acted on. */
+function traceLine(event: FigureTraceEvent): string {
+  const where = `sentence ${event.sentence + 1} ${event.step} ${event.name}`;
+  return event.step === 'rule'
+    ? `${where}: ${event.figure}`
+    : event.step === 'filter'
+      ? `${where}: ${event.candidate} (${event.reason})`
+      : `${where}: ${event.figure} (${event.reason})`;
+}
+
+/** The figures of a file as the plain command prints them, then its trace, one event a line. */
+function tracedFigures(file: string, text: string): string {
+  const events: FigureTraceEvent[] = [];
+  const { figures } = figuresOf(file, text, new Map(), (event) => events.push(event));
+  const lines = figures.map(
+    (f) =>
+      `${f.kind === 'guidance' ? 'guidance ' : ''}${f.period} ${f.label ?? f.metric}: ${f.value ?? `${f.low} to ${f.high}`} ${f.unit}${f.changePct === null ? '' : ` (${f.changePct}%)`} [${f.lines.map((l) => l + 1).join(', ')}]`,
+  );
+  return [...lines, '', 'trace:', ...events.map(traceLine)].join('\n');
 }
 
 function batchFigures(options: Options): string {
@@ -137,6 +167,7 @@ async function run(argv: string[]): Promise<string> {
       out: { type: 'string' },
       periods: { type: 'string' },
       json: { type: 'boolean' },
+      trace: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -175,6 +206,7 @@ async function run(argv: string[]): Promise<string> {
     case 'figures': {
       const text = one(files, command);
       if (options.json) return JSON.stringify(figuresOf(files[0] ?? '', text, new Map()), null, 2);
+      if (options.trace) return tracedFigures(files[0] ?? '', text);
       return analyzeTranscript(text)
         .keyFigures.map(
           (f) =>

@@ -9,13 +9,25 @@ describe('analyzeTranscript', () => {
   const insights = analyzeTranscript(loadFixture('demo-call.txt'));
   const sentences = insights.transcript.sentences;
 
-  it('keeps summaries within budget, in call order, each sentence citing its source', () => {
+  it('keeps summaries within budget, each sentence citing its source', () => {
+    const inCallOrder = (cited: number[]) =>
+      expect(cited).toEqual([...cited].sort((a, b) => a - b));
     for (const summary of [insights.shortSummary, insights.longSummary]) {
       expect(summary.words).toBeGreaterThan(0);
-      const cited = summary.sentences.map((s) => s.citations[0] ?? -1);
-      expect(cited).toEqual([...cited].sort((a, b) => a - b));
       for (const s of summary.sentences) expect(sentences[s.citations[0] ?? -1]?.text).toBe(s.text);
     }
+    const cited = (summary: typeof insights.shortSummary) =>
+      summary.sentences.map((s) => s.citations[0] ?? -1);
+    // The short summary opens with the results and the outlook, then reads on in call order.
+    const [revenue, perShare, outlook, ...rest] = insights.shortSummary.sentences;
+    expect(revenue?.text).toMatch(/^Third quarter revenue was \$452\.2 million/);
+    expect(perShare?.text).toMatch(/^Adjusted earnings per share were \$1\.24/);
+    expect(outlook?.text).toMatch(/^For the full year 2024, we now expect adjusted earnings/);
+    inCallOrder(rest.map((s) => s.citations[0] ?? -1));
+    // The long one keeps the call's order and carries the same opening sentences.
+    inCallOrder(cited(insights.longSummary));
+    for (const index of cited(insights.shortSummary).slice(0, 3))
+      expect(cited(insights.longSummary)).toContain(index);
     expect(insights.shortSummary.words).toBeLessThanOrEqual(250);
     expect(insights.shortSummary.text).not.toMatch(/forward-looking/);
   });

@@ -36,21 +36,21 @@ export function analyzeTranscript(text: string, options: AnalyzeOptions = {}): T
   const ranked = rankSentences(transcript.sentences, scores);
   const call = callPeriodOf(transcript);
   const hasQa = transcript.split.qaStart !== null;
-  // Key figures and bullets read the call's figures alike: settle them once for both. Only the
-  // sentences they come from (the prepared remarks when the call has them) are read for figures.
+  // Summaries, key figures and bullets read the call's figures alike: settle them once for all.
+  // Only the sentences they come from (the prepared remarks when the call has them) are read.
   const read = readCallFigures(transcript, { detected: call, company: options.company });
+  const shared = { scores, ranked, figures: read };
   return {
     transcript,
-    shortSummary: summarizeTranscript(transcript, { words: 250, scores, ranked }),
-    longSummary: summarizeTranscript(transcript, { words: 750, scores, ranked }),
+    shortSummary: summarizeTranscript(transcript, { words: 250, ...shared }),
+    longSummary: summarizeTranscript(transcript, { words: 750, ...shared }),
     managementHighlights: summarizeTranscript(transcript, {
       words: 150,
-      scores,
-      ranked,
+      ...shared,
       section: 'remarks',
     }),
     qaHighlights: hasQa
-      ? summarizeTranscript(transcript, { words: 150, scores, ranked, section: 'qa' })
+      ? summarizeTranscript(transcript, { words: 150, ...shared, section: 'qa' })
       : { sentences: [], words: 0, text: '' },
     faqs: buildFaqs(transcript, scores),
     keyFigures: keyFiguresOf(read),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture } from '../../test/load-fixture';
+import { readCallFigures, type CallFigures } from '../figures/call-figures';
 import { parseTranscript } from '../transcript/parse-transcript';
 import { unsupportedNumbers } from './faithfulness';
-import { writeBullets } from './write-bullets';
+import { bulletsOf, leadOf, writeBullets } from './write-bullets';
 
 describe('writeBullets', () => {
   it('rewrites the call into terse newswire bullets with the call quarter', () => {
@@ -92,9 +93,9 @@ describe('writeBullets', () => {
     ].join('\n');
     expect(writeBullets(parseTranscript(text)).map((b) => b.text)).toEqual([
       'Q2 earnings per share $0.95 from continuing operations.',
+      'Q2 revenue rose 10 percent to $500 million.',
       'Reaffirms FY 2021 earnings per share view $1.96 to $2.16.',
       'Lowers FY 2022 earnings per share view to $2.03 to $2.23.',
-      'Q2 revenue rose 10 percent to $500 million.',
       'Sees Q3 revenue $510 million to $530 million.',
     ]);
   });
@@ -288,6 +289,69 @@ describe('writeBullets', () => {
     expect(
       writeBullets(parseTranscript('We had a good quarter.\nThe team did well.\nThank you all.')),
     ).toEqual([]);
+  });
+});
+
+/** A third-quarter call that gives its outlook before its results, and figures of two parts. */
+const PARTS_CALL = [
+  'Good morning and welcome to our third quarter 2021 results call.',
+  'For the full year 2021, we now expect adjusted earnings per share of $3.10 to $3.30.',
+  'Free cash flow was $210 million in the third quarter.',
+  'Third quarter revenue was $1.2 billion, up 8%.',
+  'Adjusted earnings per share were $0.85.',
+  'Marine Systems revenue was $400 million, up 5%.',
+  'Turning to Aviation.',
+  'Revenue was $350 million.',
+].join('\n');
+
+/** The call's figures with the call-level scope and conflict marks given to the amounts named. */
+function settled(marks: Record<string, { scope?: string; conflict?: boolean }>): {
+  transcript: ReturnType<typeof parseTranscript>;
+  read: CallFigures;
+} {
+  const transcript = parseTranscript(PARTS_CALL);
+  const read = readCallFigures(transcript);
+  const figures = read.figures.map((each) => ({
+    ...each,
+    ...marks[each.figure.value?.display ?? ''],
+  }));
+  return { transcript, read: { ...read, figures } };
+}
+
+describe('the brief tells only figures an analyst can take as stated', () => {
+  it("leads with the company's headline results, then its outlook, then other measures", () => {
+    const bullets = writeBullets(parseTranscript(PARTS_CALL), { minRelativeScore: 0 });
+    expect(bullets.slice(0, 3).map((b) => b.text)).toEqual([
+      'Q3 adjusted earnings per share $0.85.',
+      'Q3 revenue rose 8 percent to $1.2 billion.',
+      'Sees FY 2021 adjusted earnings per share $3.10 to $3.30.',
+    ]);
+    expect(bullets.map(leadOf).slice(0, 3)).toEqual(['result', 'result', 'outlook']);
+    const rest = bullets.slice(3).map((b) => b.text);
+    expect(rest).toContain('Q3 free cash flow $210 million.');
+  });
+
+  it("tells a part's figure only worded as the part's, never as the company's", () => {
+    const { transcript, read } = settled({
+      '$400 million': { scope: 'Marine Systems' },
+      '$350 million': { scope: 'Aviation' },
+    });
+    const bullets = bulletsOf(transcript, read, { max: 12, minRelativeScore: 0 });
+    const marine = bullets.find((b) => b.text.includes('$400 million'));
+    expect(marine?.text).toBe('Q3 Marine Systems revenue rose 5 percent to $400 million.');
+    expect(marine?.part).toBe('Marine Systems');
+    expect(leadOf(marine!)).toBeNull();
+    expect(bullets.some((b) => b.text.includes('$350 million'))).toBe(false);
+    expect(
+      bullets.filter((b) => b.part === null).every((b) => !/Marine|Aviation/.test(b.text)),
+    ).toBe(true);
+  });
+
+  it('leaves out a figure the call also states with another value', () => {
+    const { transcript, read } = settled({ '$1.2 billion': { conflict: true } });
+    const bullets = bulletsOf(transcript, read, { max: 12, minRelativeScore: 0 });
+    expect(bullets.some((b) => b.text.includes('$1.2 billion'))).toBe(false);
+    expect(bullets[0]?.text).toBe('Q3 adjusted earnings per share $0.85.');
   });
 });
 

@@ -1,13 +1,63 @@
-import { readCallFigures, type CallFigureOptions, type CallFigures } from '../figures/call-figures';
+import {
+  readCallFigures,
+  type CallFigure,
+  type CallFigureOptions,
+  type CallFigures,
+} from '../figures/call-figures';
 import type { KeyFigure } from '../figures/extract-figures';
 import type { MetricId } from '../figures/metrics';
 import type { CallPeriod } from '../figures/period';
 import type { Transcript } from '../transcript/types';
+import { isCompanyFigure, isNamedPartFigure, partOfFigure } from './figure-scope';
 import { guidanceAction } from './guidance-action';
 import { renderBullet } from './render-bullet';
 
-/** One bullet of a newswire-style brief, with the transcript sentence it comes from. */
-export type Bullet = { text: string; sentences: number[]; score: number; figure: KeyFigure };
+/**
+ * One bullet of a newswire-style brief, with the transcript sentence it comes from and the
+ * business part its figure belongs to (null for the company's own figure).
+ */
+export type Bullet = {
+  text: string;
+  sentences: number[];
+  score: number;
+  figure: KeyFigure;
+  part: string | null;
+};
+
+/**
+ * Measures whose result is a call's headline, the ones a newswire brief opens with: those whose
+ * result the ECTSum training briefs state at least half the time (see {@link PRIOR}).
+ */
+const HEADLINE_RESULTS: ReadonlySet<MetricId> = new Set<MetricId>([
+  'eps',
+  'ffo',
+  'revenue',
+  'same-store-sales',
+  'operating-ratio',
+  'net-interest-income',
+]);
+
+/**
+ * What a bullet leads a brief with: the company's headline result, the company's outlook, or
+ * nothing (another measure, or a part's figure).
+ */
+export function leadOf(bullet: Bullet): 'result' | 'outlook' | null {
+  if (bullet.part !== null) return null;
+  if (bullet.figure.isGuidance) return 'outlook';
+  return HEADLINE_RESULTS.has(bullet.figure.metric) ? 'result' : null;
+}
+
+/** Where a bullet stands in the brief: headline results, then outlook, then the rest. */
+const LEAD_ORDER = { result: 0, outlook: 1, none: 2 } as const;
+
+/** The brief's bullets with the company's headline results and outlook first, each kept in score order. */
+function headlinesFirst(bullets: Bullet[]): Bullet[] {
+  const rank = (bullet: Bullet) => LEAD_ORDER[leadOf(bullet) ?? 'none'];
+  return bullets
+    .map((bullet, position) => ({ bullet, position }))
+    .sort((a, b) => rank(a.bullet) - rank(b.bullet) || a.position - b.position)
+    .map(({ bullet }) => bullet);
+}
 
 /**
  * The most bullets a brief has unless the caller asks otherwise; how many it really has is
@@ -89,12 +139,17 @@ const PRIOR: Record<MetricId, { result: number; guidance: number }> = {
  * lowered for parts of the business, other periods, weak wording and stated changes without a
  * level.
  */
-function scoreFigure(figure: KeyFigure, call: CallPeriod, direct = false): number {
+function scoreFigure(
+  figure: KeyFigure,
+  call: CallPeriod,
+  direct: boolean,
+  isPart: boolean,
+): number {
   const prior = PRIOR[figure.metric];
   let score = figure.isGuidance ? prior.guidance : prior.result;
   const perShare = figure.metric === 'eps' || figure.metric === 'ffo';
   const period = figure.period;
-  if (figure.isSegment) score *= 0.4;
+  if (isPart) score *= 0.4;
   // "organic sales growth in the mid-single digits": an outlook of growth said in words.
   if (figure.worded)
     return Math.min(1, score * WORDED_GROWTH * (period.kind === 'unknown' ? 0.5 : 1));
@@ -121,7 +176,7 @@ function yearOf(figure: KeyFigure): number {
 }
 
 /** The company's revenue is the largest revenue figure of the quarter; smaller ones are parts. */
-function preferLargestRevenue(candidates: { figure: KeyFigure; score: number }[]): void {
+function preferLargestRevenue(candidates: Candidate[]): void {
   let largest = 0;
   for (const { figure } of candidates) {
     if (figure.metric === 'revenue' && !figure.isGuidance && figure.value?.kind === 'money')
@@ -135,7 +190,7 @@ function preferLargestRevenue(candidates: { figure: KeyFigure; score: number }[]
     const share = Math.min(1, figure.value.value / largest);
     entry.score *= 0.4 + 0.6 * share;
     // The headline revenue of a quarterly call needs no quarter named in its own sentence.
-    if (share === 1 && figure.period.kind === 'unknown' && !figure.isSegment)
+    if (share === 1 && figure.period.kind === 'unknown' && entry.part === null)
       entry.score = Math.min(1, entry.score / UNKNOWN_PERIOD);
   }
 }
@@ -160,14 +215,16 @@ export function bulletsOf(
   const max = options.max ?? DEFAULT_MAX_BULLETS;
   const minRelative = options.minRelativeScore ?? 0.3;
   const { call, figures } = read;
-  const candidates = figures.map(({ figure, direct }) => ({
-    figure,
-    score: scoreFigure(figure, call, direct),
+  const candidates = tellable(transcript, figures).map(({ each, part }) => ({
+    figure: each.figure,
+    part,
+    score: scoreFigure(each.figure, call, each.direct, part !== null),
   }));
   preferLargestRevenue(candidates);
-  const best = new Map<string, { figure: KeyFigure; score: number }>();
+  const best = new Map<string, Candidate>();
   for (const entry of candidates) {
-    const slot = slotOf(entry.figure);
+    // A part's figure is its own fact: it neither stands for nor displaces the company's.
+    const slot = `${entry.part ?? ''}|${slotOf(entry.figure)}`;
     const current = best.get(slot);
     // Of two figures as likely, the later year's: "the second quarter of 2020 included..." is
     // the comparison of "$1.41 for the second quarter of 2021".
@@ -181,15 +238,16 @@ export function bulletsOf(
       best.set(slot, entry);
   }
   // The same amount said again with its change ("revenue of $1.16 billion grew 9.4%") lends the
-  // change to the bullet.
+  // change to the bullet, even where that sentence names the amount a part's ("home sales revenues
+  // of $2.23 billion were up 37%"): one amount is one fact.
   for (const [slot, entry] of best) {
     if (entry.figure.change !== null || entry.figure.value === null) continue;
     const display = entry.figure.value.display;
-    const told = candidates.find(
+    const told = figures.find(
       (other) =>
         other.figure.change !== null &&
         other.figure.value?.display === display &&
-        slotOf(other.figure) === slot,
+        slotOf(other.figure) === slotOf(entry.figure),
     );
     if (told) best.set(slot, { ...entry, figure: { ...entry.figure, change: told.figure.change } });
   }
@@ -212,7 +270,29 @@ export function bulletsOf(
       sentences: [entry.figure.sentence],
       score: entry.score,
       figure: entry.figure,
+      part: entry.part,
     });
   }
-  return bullets;
+  return headlinesFirst(bullets);
+}
+
+/** A figure the brief may tell, with the part it belongs to, and how likely it is to belong. */
+type Candidate = { figure: KeyFigure; part: string | null; score: number };
+
+/**
+ * The figures a brief may tell: the company's, unless the call states them with another value,
+ * and a part's only where its bullet names the part, so that no part's figure reads as the
+ * company's.
+ */
+function tellable(
+  transcript: Transcript,
+  figures: readonly CallFigure[],
+): { each: CallFigure; part: string | null }[] {
+  const told: { each: CallFigure; part: string | null }[] = [];
+  for (const each of figures) {
+    const text = transcript.sentences[each.figure.sentence]?.text ?? '';
+    if (isCompanyFigure(each, text)) told.push({ each, part: null });
+    else if (isNamedPartFigure(each, text)) told.push({ each, part: partOfFigure(each, text) });
+  }
+  return told;
 }

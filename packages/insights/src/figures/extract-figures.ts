@@ -1,10 +1,9 @@
-import { findQuantities, findRanges, type Quantity, type QuantityRange } from '../text/quantities';
+import type { Quantity, QuantityRange } from '../text/quantities';
 import {
   basisOf,
   changeAfter,
   countrySubjectBefore,
   directionNear,
-  findMentions,
   fits,
   GUIDANCE,
   isComparisonValue,
@@ -32,6 +31,11 @@ import {
   type FigurePeriod,
 } from './period';
 import { respectiveChanges, respectiveMeasures } from './respective-measures';
+import { piecesOf, PIECE_CHARS, placeFigure } from './reader/pieces';
+import type { RuleName } from './reader/rules';
+import { settleCandidates } from './reader/settle';
+import { measureSentence, tagSentence, type MeasuredSentence } from './reader/tags';
+import type { FigureTrace } from './trace';
 import { extractWordedGrowth, WORDED_HINT, type WordedGrowth } from './worded-growth';
 
 /** Accounting basis named next to a figure. */
@@ -235,9 +239,6 @@ function rangeChange(
 /** "$6.9 billion of sales", "$7 billion in after-tax net income": words between an amount and its measure. */
 const AMOUNT_NAMES_MEASURE =
   /^\s+(?:of|in)\s+(?:(?:total|net|consolidated|positive|after-tax|record)\s+)*$/i;
-/** A sentence that opens with the time its figures are counted from. */
-const SINCE_OPENING =
-  /^(?:(?:and|so|now|also),?\s+)?since\b(?!\s+(?:we|it|this|that|our|the company)\b)/i;
 
 /**
  * "The Asset Management segment adjusted operating income", "total irrigation segment revenues": a
@@ -404,12 +405,6 @@ const RATE_OF_CHANGE_AFTER =
  */
 const OTHER_BALANCE_BEFORE =
   /\b(?:net debt|debt|liquidity|borrowings|cash balance|cash on hand|cash and (?:cash )?equivalents|inventor(?:y|ies)|receivables)\s+(?:(?:has|have)\s+)?(?:(?:increased|decreased|grown|risen|fallen)\s+)?(?:of|was|were|at|to|is|totaled)\s+(?:approximately\s+|about\s+|roughly\s+)?$/;
-
-/** "Each $0.05 is worth...", "Every 1% change in volume": a sentence of sensitivities. */
-const SENSITIVITY = /^\s*(?:each|every)\s+(?:\$|\d|one\b|a\s+\$)/i;
-
-/** "from discontinued operations": figures of a business left, unless continuing ones are named too. */
-const DISCONTINUED = /\bfrom discontinued operations\b(?![^.]*\bcontinuing\b)/i;
 
 /** "was up nearly 15% from Q4 last year or $45 million": an amount said as the size of a rate. */
 const RATE_OR_AMOUNT =
@@ -683,25 +678,66 @@ function revenueGrowthBefore(
   return { change: { value: low, direction }, range };
 }
 
+/** What {@link extractSentenceFigures} may be told besides the sentence. */
+export type SentenceReadOptions = {
+  /** The names of the call's business parts, so that a figure said of one is placed in it. */
+  parts?: readonly string[];
+  /** Receives the rule that read each figure and the filter that dropped each candidate. */
+  trace?: FigureTrace;
+};
+
 /**
- * Reads the figures in one sentence: each measure takes the first fitting number after it, and
- * an outlook of growth said in words ("mid-single digits") counts for a measure with no number.
+ * Reads the figures in one sentence. The sentence is tagged once; the rules read candidate
+ * figures from its tags (each measure takes the first fitting number after it, and an outlook of
+ * growth said in words, "mid-single digits", counts for a measure with no number); the named
+ * filters then drop, in their declared order, every candidate that is not clearly a key figure.
  */
 export function extractSentenceFigures(
   text: string,
   sentence: number,
   call: CallPeriod,
+  options: SentenceReadOptions = {},
 ): KeyFigure[] {
-  const figures = readFigures(text, sentence, call);
+  if (text.length <= PIECE_CHARS) return readSentence(text, sentence, call, options);
+  return piecesOf(text).flatMap((piece) =>
+    readSentence(piece.text, sentence, call, options).map((f) => placeFigure(f, piece.offset)),
+  );
+}
+
+/** Tags one sentence of bounded length, reads its candidates and filters them. */
+function readSentence(
+  text: string,
+  sentence: number,
+  call: CallPeriod,
+  options: SentenceReadOptions,
+): KeyFigure[] {
+  // Most sentences state no number and no growth in words: they are not tagged at all.
+  if (!DIGIT.test(text) && !WORDED_SCAN.test(text)) return [];
+  const measured = measureSentence(text);
+  const candidates = withWordedGrowth(text, sentence, call, readFigures(measured, sentence, call));
+  if (candidates.length === 0) return candidates;
+  const tagged = tagSentence(measured, call.year, options.parts);
+  return settleCandidates(candidates, { tagged, call }, options.trace);
+}
+
+/**
+ * Adds an outlook of growth said in words ("mid-single digits"); it replaces a bare change read
+ * for the same measure: "sales to be up in the low 20% range, versus our previous guide up
+ * approximately 20%".
+ */
+function withWordedGrowth(
+  text: string,
+  sentence: number,
+  call: CallPeriod,
+  figures: KeyFigure[],
+): KeyFigure[] {
   if (!WORDED_SCAN.test(text) || !WORDED_HINT.test(text)) return figures;
   const worded = extractWordedGrowth(text, sentence, call, figures);
   if (worded.length === 0) return figures;
-  // "sales to be up in the low 20% range, versus our previous guide up approximately 20%": the
-  // worded outlook replaces a bare change read for the same measure.
   const kept = figures.filter(
     (f) => f.value !== null || f.range !== null || !worded.some((w) => w.metric === f.metric),
   );
-  return [...kept, ...worded];
+  return [...kept, ...worded.map((w): KeyFigure => ({ ...w, rule: 'worded-growth' }))];
 }
 
 /**
@@ -722,16 +758,17 @@ const VERSUS_GUIDANCE_HINT = /guid|expectations|outlook|forecast/;
 /** Words of a share buyback's program, which a buyback's figure needs in its sentence. */
 const BUYBACK_PROGRAM = /authoriz|program|plan\b|approv/i;
 
-function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigure[] {
-  // "net sales from discontinued operations were $45 million ... and adjusted earnings per share
-  // of $0.03": the figures of a business the company has left; "Each $0.05 is worth about $10
-  // million of sales ... or $0.10 per share": a sensitivity, not a result.
-  if (!DIGIT.test(text) || DISCONTINUED.test(text) || SENSITIVITY.test(text)) return [];
-  const lower = text.toLowerCase();
-  const quantities = findQuantities(text);
+/** "increased 12% to $310 million": a level said after "to" right after the change. */
+function isLevelAfterChange(text: string, change: KeyFigure['change'], value: Quantity): boolean {
+  if (!change || change.value.end > value.start) return false;
+  return /^\s+to\s+(?:a\s+)?(?:record\s+)?$/.test(text.slice(change.value.end, value.start));
+}
+
+/** The candidate figures the rules read from a measured sentence, each naming its rule. */
+function readFigures(measured: MeasuredSentence, sentence: number, call: CallPeriod): KeyFigure[] {
+  const { text, lower, amounts: quantities, ranges } = measured;
   if (quantities.length === 0) return [];
-  const ranges = findRanges(text, quantities);
-  const mentions = findMentions(lower).filter(
+  const mentions = measured.measures.filter(
     (m) =>
       !FORMULA_TERM.test(lower.slice(Math.max(0, m.start - 30), m.start)) &&
       !FORMULA_TERM_AFTER.test(lower.slice(m.end, m.end + 20)),
@@ -840,6 +877,8 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     );
     let change: KeyFigure['change'] = null;
     let percentRange: QuantityRange | null = null;
+    // True once a level is read after a change ("rose 12% to $310 million").
+    let levelAfterChange = false;
     const values: Quantity[] = [];
     if (slot?.value) values.push(slot.value);
     if (slot?.change) change = slot.change;
@@ -1059,6 +1098,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           if (direction !== null) change = { value: pct, direction };
         }
         q = level;
+        levelAfterChange = true;
         // "increased our authorization by $250 million, bringing our total remaining
         // authorization to $277 million": the level reached may be another thing's too.
         if (q.kind === 'money' && isAnotherThingsAmount(amounts, mention, q)) continue;
@@ -1223,7 +1263,21 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
           ? /\b(annual|special)(?:ized)?\s+$/.exec(lower.slice(0, mention.start))?.[1]
           : undefined;
       const label = kind ? `${kind} dividend` : labelOf(mention, basis, isLoss);
+      const rule: RuleName = slot
+        ? 'respective-list'
+        : named
+          ? 'amount-of-measure'
+          : leading
+            ? 'rate-before-measure'
+            : alternative && k === 1
+              ? 'adjusted-alternative'
+              : levelAfterChange || isLevelAfterChange(text, change, value)
+                ? 'measure-change-to-amount'
+                : range && isGuidance
+                  ? 'range-outlook'
+                  : 'measure-verb-amount';
       figures.push({
+        rule,
         metric: mention.def.id,
         label:
           mention.def.id === 'eps' &&
@@ -1254,6 +1308,11 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
     });
     if (values.length === 0 && change !== null && mention.def.id === 'revenue') {
       figures.push({
+        rule: growthBefore
+          ? 'pct-change-in-measure'
+          : percentRange
+            ? 'growth-outlook'
+            : 'measure-change',
         metric: mention.def.id,
         label: namedPart
           ? `${namedPart} ${labelOf(mention, null, false)}`
@@ -1358,6 +1417,7 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       (CONTINUING.test(lead.slice(-60).split(/[;:]/).pop() ?? '') ||
         /^\s*from continuing operations\b/.test(lower.slice(q.end).replace(PER_SHARE_WORDS, '')));
     figures.push({
+      rule: 'amount-per-share',
       metric: isFfo ? 'ffo' : 'eps',
       label: `${basis && !(isFfo && basis === 'gaap') ? `${basis} ` : ''}${measure} per share${continuing ? CONTINUING_LABEL : ''}`,
       basis: operating ? (basis ?? 'adjusted') : basis,
@@ -1375,20 +1435,9 @@ function readFigures(text: string, sentence: number, call: CallPeriod): KeyFigur
       confidence: /earn|income|profit|eps|loss/.test(lead.slice(-60)) ? 0.9 : 0.6,
     });
   }
-  // "Since the launch of the product in 2020, sales have exceeded $6 billion": a total over
-  // the time since then, not a result of the period.
-  const sinceThen = SINCE_OPENING.test(text);
-  const current = (
+  return (
     isGuidance ? figures.map((f) => asResult(text, f)) : figures.map((f) => asOutlook(text, f))
-  )
-    .filter((f) => !sinceThen || f.isGuidance)
-    .map((f) => (part ? namePart(f, part) : f))
-    .map((f) =>
-      f.change && isChangeFromEarlierYear(text, f.change.value, call) ? { ...f, change: null } : f,
-    );
-  return current.length > 0 && STALE_HINT.test(text)
-    ? current.filter((f) => !isStale(text, f))
-    : current;
+  ).map((f) => (part ? namePart(f, part) : f));
 }
 
 /**
@@ -1411,20 +1460,6 @@ function pairChanges(text: string, quantities: readonly Quantity[], figures: Key
   amounts.forEach(({ figure, at }, k) => {
     figures[at] = { ...figure, change: changes[k] ?? null };
   });
-}
-
-/** "up $17 million or 3% compared to 2019": the year a change is measured from. */
-const CHANGE_FROM_YEAR =
-  /^\s*,?\s*(?:compared (?:to|with)|versus|vs\.?|over|from)\s+(?:(?:the\s+)?(?:same\s+(?:period|quarter)|(?:first|second|third|fourth)\s+quarter|full\s+year)\s+(?:(?:in|of)\s+)?)?(?:fiscal\s+)?(20\d\d)\b/i;
-
-/**
- * "Revenue in the quarter were $638 million, up $17 million or 3% compared to 2019", said on a
- * 2021 call: a change from two or more years back is no change of the year, and a brief would
- * read it as one.
- */
-function isChangeFromEarlierYear(text: string, q: Quantity, call: CallPeriod): boolean {
-  const from = CHANGE_FROM_YEAR.exec(text.slice(q.end, q.end + 60));
-  return from !== null && call.year !== null && Number(from[1]) < call.year - 1;
 }
 
 /**
@@ -1526,36 +1561,3 @@ const OPERATING_LEAD =
 /** An (A)FFO named before a per-share amount with no other measure or clause between. */
 const FFO_SUBJECT =
   /\b(?:(?:core|normalized|adjusted|nareit)\s+)*(?:a?ffo|funds from operations)\b(?:(?!earnings|eps|income|net|;)(?:[^.]|\.\d))*$/;
-
-/**
- * "previous guidance of $31.45 to $31.90", "our prior outlook range of...", "we had forecasted 20%":
- * an outlook replaced or past.
- */
-const STALE_GUIDANCE =
-  /\b(?:(?:previous(?:ly)?|prior|original(?:ly)?|initial(?:ly)?|earlier|last)\s+(?:[\w-]+\s+){0,4}?(?:guidance|guide|outlook|forecast|guided|range)|had\s+(?:forecast(?:ed)?|guided|projected|expected))\b/gi;
-
-const STALE_HINT = new RegExp(STALE_GUIDANCE.source, 'i');
-
-/** "Our previous guidance was for sales in the range of...": the whole sentence tells the old outlook. */
-const STALE_SENTENCE =
-  /^(?:[\w-]+,\s+)?(?:our|the)\s+(?:previous|prior|original|initial|earlier)\s+(?:[\w-]+\s+){0,3}?(?:guidance|outlook|forecast)\s+(?:was|were|had been|called for|assumed)\b/i;
-
-/** True when a figure's value is the replaced outlook right after such words, not a new one after "to". */
-function isStale(text: string, figure: KeyFigure): boolean {
-  const at = (figure.range?.low ?? figure.value)?.start;
-  if (at === undefined) return false;
-  if (STALE_SENTENCE.test(text)) return true;
-  for (const match of text.matchAll(STALE_GUIDANCE)) {
-    const end = match.index + match[0].length;
-    // "...from prior guidance of $2.40; adjusted earnings per share of...": a new clause.
-    if (at < end || at > end + 60 || text.slice(end, at).includes(';')) continue;
-    if (
-      /\bto\s+(?:a\s+)?(?:new\s+)?(?:range\s+of\s+)?(?:\$)?$/i.test(
-        text.slice(Math.max(end, at - 24), at),
-      )
-    )
-      continue;
-    return true;
-  }
-  return false;
-}

@@ -1,6 +1,8 @@
+import { readCallFigures, type CallFigures } from '../figures/call-figures';
 import { termIdCount } from '../text/tokenize';
 import { parseTranscript } from '../transcript/parse-transcript';
 import type { Section, Sentence, Transcript } from '../transcript/types';
+import { headlineSentences, priorYearSentences } from './headline-sentences';
 import { isHousekeeping, scoreSentences } from './score-sentences';
 
 /** One summary sentence with the transcript sentence it quotes. */
@@ -19,7 +21,41 @@ export type SummaryOptions = {
   scores?: Float64Array;
   /** Precomputed {@link rankSentences} order for these scores, so several summaries share one sort. */
   ranked?: readonly Sentence[];
+  /**
+   * The call's figures as `readCallFigures` settled them, so several summaries and the bullet
+   * brief share one reading; read here for a whole-call summary when not given.
+   */
+  figures?: CallFigures;
+  /**
+   * Whether the summary opens with the sentences of the call's headline results and outlook
+   * rather than reading in call order: a card's short summary (250 words or fewer) opens with
+   * them, the transcript page's longer one keeps the call's order.
+   */
+  headlinesFirst?: boolean;
 };
+
+/** The word budget of a card's short summary, the longest that opens with the headlines. */
+const SHORT_SUMMARY_WORDS = 250;
+
+/** The share of a summary's words its headline sentences may take, so themes still fit. */
+const HEADLINE_SHARE = 0.5;
+
+/**
+ * The sentences a whole-call summary must carry first: those stating the call's headline results
+ * and outlook, as many as fit in {@link HEADLINE_SHARE} of the budget, in the order given.
+ */
+function leadSentences(transcript: Transcript, figures: CallFigures, budget: number): Sentence[] {
+  const room = budget * HEADLINE_SHARE;
+  const lead: Sentence[] = [];
+  let words = 0;
+  for (const index of headlineSentences(transcript, figures)) {
+    const sentence = transcript.sentences[index];
+    if (!sentence || isHousekeeping(sentence) || words + sentence.words > room) continue;
+    lead.push(sentence);
+    words += sentence.words;
+  }
+  return lead;
+}
 
 /** All sentences by descending score; ties keep call order. */
 export function rankSentences(
@@ -69,8 +105,11 @@ function overlaps(a: Sentence, chosen: readonly Sentence[]): boolean {
 }
 
 /**
- * Picks the highest-scoring sentences until the word budget is used, skipping near-duplicates,
- * and returns them in call order, each citing its transcript sentence.
+ * Picks the sentences that state the call's headline results and outlook (for a whole-call
+ * summary), then the highest-scoring sentences until the word budget is used, skipping
+ * near-duplicates and sentences that state only a prior year's results, each citing its
+ * transcript sentence. A short summary opens with the headline sentences and reads on in call
+ * order; a longer one is all in call order.
  */
 export function summarizeTranscript(transcript: Transcript, options: SummaryOptions = {}): Summary {
   const budget = options.words ?? 250;
@@ -82,12 +121,15 @@ export function summarizeTranscript(transcript: Transcript, options: SummaryOpti
     if (options.section && s.section !== options.section) return false;
     return turnRole[s.turn] !== 'operator';
   });
-  const chosen: Sentence[] = [];
-  let words = 0;
+  const figures = options.figures ?? (options.section ? undefined : readCallFigures(transcript));
+  const lead = options.section || !figures ? [] : leadSentences(transcript, figures, budget);
+  const stale = figures ? priorYearSentences(figures) : new Set<number>();
+  const chosen: Sentence[] = [...lead];
+  let words = lead.reduce((sum, sentence) => sum + sentence.words, 0);
   for (const sentence of order) {
     if ((scores[sentence.index] ?? 0) <= 0) break;
     const length = sentence.words;
-    if (words + length > budget) continue;
+    if (words + length > budget || stale.has(sentence.index)) continue;
     if (isHousekeeping(sentence) || overlaps(sentence, chosen)) continue;
     chosen.push(sentence);
     words += length;
@@ -103,8 +145,9 @@ export function summarizeTranscript(transcript: Transcript, options: SummaryOpti
       words += length;
     }
   }
-  chosen.sort((a, b) => a.index - b.index);
-  const sentences = chosen.map((s) => ({
+  const headlinesFirst = options.headlinesFirst ?? budget <= SHORT_SUMMARY_WORDS;
+  const rest = chosen.slice(headlinesFirst ? lead.length : 0).sort((a, b) => a.index - b.index);
+  const sentences = [...(headlinesFirst ? lead : []), ...rest].map((s) => ({
     text: s.text,
     citations: [s.index],
     score: scores[s.index] ?? 0,

@@ -105,4 +105,33 @@ describe('speakers named in a participants list', () => {
       'Sam Patel': 'analyst',
     });
   });
+  it('takes a listed title that ends in "Analyst" for an analyst, with the firm before it', () => {
+    const text = [
+      'Call participants:',
+      'Dana Whitfield -- Chief Executive Officer',
+      'Priya Raman -- Atlas Securities -- Managing Director, Senior Research Analyst',
+      'Sam Porter -- Crescent Bank -- Director-Senior Analyst',
+      '',
+      'Prepared Remarks:',
+      'Operator',
+      'Welcome to the Example Corp second quarter call.',
+      'Dana Whitfield -- Chief Executive Officer',
+      REMARKS,
+      'Questions and Answers:',
+      'Operator',
+      'Our first question comes from Priya Raman.',
+      'Priya Raman -- Atlas Securities -- Managing Director, Senior Research Analyst',
+      'How should we think about pricing into next year?',
+      'Dana Whitfield -- Chief Executive Officer',
+      'We expect pricing to hold as contracts renew.',
+      'Sam Porter -- Crescent Bank -- Director-Senior Analyst',
+      'And what about freight costs for the rest of the year?',
+    ].join('\n');
+    const listed = parseTranscript(text).participants.filter((p) => p.role !== 'operator');
+    expect(listed.map((p) => [p.name, p.role, p.firm])).toEqual([
+      ['Dana Whitfield', 'executive', null],
+      ['Priya Raman', 'analyst', 'Atlas Securities'],
+      ['Sam Porter', 'analyst', 'Crescent Bank'],
+    ]);
+  });
 });

@@ -1,8 +1,10 @@
 import { TRANSCRIPT_LIMITS, TranscriptInputError } from '../text/limits';
 import { sentencePieces, splitSentences } from '../text/sentences';
 import { scanTokens, type Token } from '../text/tokenize';
+import { analystsFromQa } from './qa-roles';
 import { splitSections } from './split-sections';
 import {
+  FIRST_NAME,
   introductions,
   isOperatorName,
   looksLikeName,
@@ -85,8 +87,8 @@ function endsLikeSentence(text: string): boolean {
 function ownLineLabel(lines: Line[], i: number, known: Set<string>): SpeakerLabel | null {
   const line = lines[i];
   if (line === undefined || line.text.length > 100 || endsLikeSentence(line.text)) return null;
-  // A first name alone ("Rick") is a label when the participants list names it.
-  if (/^[A-Z][a-z'’-]{1,20}$/.test(line.text) && known.has(nameKey(line.text)))
+  // A first name alone ("Rick") is a label when the participants list or the text names it.
+  if (FIRST_NAME.test(line.text) && known.has(nameKey(line.text)))
     return { name: line.text, extra: null, role: 'unknown' };
   const label = readLabel(line.text, true);
   if (label === null) return null;
@@ -101,16 +103,49 @@ function speechFollows(lines: Line[], i: number): boolean {
 }
 
 /**
+ * True when the lines around a name on its own line use its first name as a person's: the line
+ * before introduces it ("comes from Rick"), or the lines after say "this is Rick" or "it's Rick"
+ * or greet it ("Sure, Rick"). A full name also counts where the line before hands over to it
+ * ("Kevin, will you take us through..."); a single word at the head of a sentence ("Okay, ...")
+ * is too common for that.
+ */
+function namedAround(lines: Line[], i: number, name: string): boolean {
+  const first = (name.split(/\s+/)[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = lines[i - 1]?.text ?? '';
+  const introduced = introductions(before);
+  if (introduced.has(nameKey(name)) || introduced.has(nameKey(first))) return true;
+  if (name.includes(' ') && new RegExp(`(?:^|[.?!]\\s)${first},`).test(before)) return true;
+  const after = lines
+    .slice(i + 1, i + 4)
+    .map((line) => line.text)
+    .join(' ');
+  const cue =
+    "(?:[Tt]his is|[Ii]t's|[Ii]t’s|[Hh]i,|[Hh]ey,|[Tt]hanks,|[Tt]hank you,|[Ss]ure,|[Ss]o,)";
+  return new RegExp(`\\b${cue} ${first}\\b`).test(after);
+}
+
+/** True when the line after `i` is said, however short: not empty and not a label itself. */
+function replyFollows(lines: Line[], i: number): boolean {
+  const next = lines[i + 1];
+  return next !== undefined && readLabel(next.text, true) === null;
+}
+
+/**
  * The names that stand on their own line before a speech somewhere in the text: the same name
- * is then a speaker's label also where a short reply ("Thank you, Ken.") follows it.
+ * is then a speaker's label also where a short reply ("Thank you, Ken.") follows it. A first
+ * name alone, or a name before a short reply, counts where the lines around use it as a name.
  */
 function ownLineNames(lines: Line[]): Set<string> {
   const names = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
-    if (line.text.length > 100 || endsLikeSentence(line.text) || !speechFollows(lines, i)) continue;
-    const label = readLabel(line.text, true);
-    if (label !== null && label.role !== 'operator') names.add(nameKey(label.name));
+    if (line.text.length > 100 || endsLikeSentence(line.text) || !replyFollows(lines, i)) continue;
+    if (isOperatorName(line.text)) continue;
+    const firstNameOnly = FIRST_NAME.test(line.text);
+    const label = firstNameOnly ? { name: line.text } : readLabel(line.text, true);
+    if (label === null) continue;
+    if ((!firstNameOnly && speechFollows(lines, i)) || namedAround(lines, i, label.name))
+      names.add(nameKey(label.name));
   }
   return names;
 }
@@ -260,48 +295,6 @@ function assignRoles(
   return presumed;
 }
 
-/**
- * In the Q&A, the operator gives the floor to analysts: a speaker presumed to be management who
- * speaks first after the operator there, and never in the prepared remarks, is an analyst (with
- * the firm the operator named, when the operator introduced one person).
- */
-function analystsFromQa(
-  turns: Turn[],
-  sentences: Sentence[],
-  qaStart: number,
-  presumed: Set<string>,
-): void {
-  const inRemarks = new Set<string>();
-  for (const turn of turns)
-    if (turn.speaker !== null && (turn.sentences[0] ?? 0) < qaStart)
-      inRemarks.add(nameKey(turn.speaker));
-  const found = new Map<string, string | null>();
-  /** The firm the last operator turn named (null when it named none), until someone speaks. */
-  let afterOperator: string | null | undefined;
-  for (const turn of turns) {
-    if ((turn.sentences[0] ?? 0) < qaStart) continue;
-    if (turn.role === 'operator') {
-      const named = introductions(turn.sentences.map((id) => sentences[id]?.text ?? '').join(' '));
-      afterOperator = named.size === 1 ? ([...named.values()][0] ?? null) : null;
-      continue;
-    }
-    if (afterOperator !== undefined && turn.speaker !== null) {
-      const key = nameKey(turn.speaker);
-      if (presumed.has(key) && !inRemarks.has(key) && !found.has(key))
-        found.set(key, afterOperator);
-    }
-    afterOperator = undefined;
-  }
-  for (const turn of turns) {
-    if (turn.speaker === null) continue;
-    const firm = found.get(nameKey(turn.speaker));
-    if (firm === undefined) continue;
-    turn.firm = firm ?? turn.title;
-    turn.role = 'analyst';
-    turn.title = null;
-  }
-}
-
 /** The listed participants (corrected), then anyone who speaks without being listed. */
 function participantsOf(
   listed: Participant[],
@@ -428,13 +421,12 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Trans
     const at = lineOf.findIndex((line) => line >= (body.qaLine ?? 0));
     if (at > 0) heading = at;
   }
-  const split = splitSections(turns, sentences, {
-    separator: options.separator,
-    qaStart: options.qaStart,
-    heading,
-  });
+  const hints = { separator: options.separator, qaStart: options.qaStart, heading };
+  let split = splitSections(turns, sentences, hints);
+  // Analysts found in the Q&A can move its start to the first of them, so it is sought again.
+  if (split.qaStart !== null && analystsFromQa(turns, sentences, split.qaStart, presumed))
+    split = splitSections(turns, sentences, hints);
   if (split.qaStart !== null) {
-    analystsFromQa(turns, sentences, split.qaStart, presumed);
     for (const sentence of sentences) if (sentence.index >= split.qaStart) sentence.section = 'qa';
     for (const turn of turns) {
       const first = turn.sentences[0];

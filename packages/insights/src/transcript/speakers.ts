@@ -14,9 +14,10 @@ export type SpeakerLabel = {
 const OPERATOR = /^operator$/i;
 const NAME_WORD =
   /^(?:[A-Z][A-Za-z'’.-]*|[A-Z]\.|de|da|di|del|der|van|von|la|le|du|Jr\.?|Sr\.?|II|III|IV)$/;
-const ANALYST = /^(?:analyst|research analyst|equity analyst)$/i;
-/** A first name alone, as a call lists an analyst it knows no more of ("Rick--Analyst"). */
-const FIRST_NAME = /^[A-Z][a-z'’-]{1,20}$/;
+/** An analyst's title after the firm: "Analyst", "Senior Research Analyst", "Director-Senior Analyst". */
+const ANALYST = /\banalyst$/i;
+/** A first name alone, as a call lists or labels a speaker it knows no more of ("Rick--Analyst"). */
+export const FIRST_NAME = /^[A-Z][a-z'’-]{1,20}$/;
 /** Words of a job title that no firm's name carries. */
 const JOB_TITLE =
   /\b(?:chief|president|officer|director|chairman|chairwoman|chairperson|treasurer|secretary|counsel|controller|head of|manager|investor relations|founder|ceo|cfo|coo|cto|evp|svp|vp)\b/i;

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from './parse-transcript';
+import { asksQuestion, maySpeakAs } from './qa-roles';
+
+function rolesOf(text: string): Record<string, string> {
+  const roles: Record<string, string> = {};
+  for (const turn of parseTranscript(text).turns) if (turn.speaker) roles[turn.speaker] = turn.role;
+  return roles;
+}
+
+function firmOf(text: string, speaker: string): string | null | undefined {
+  return parseTranscript(text).turns.find((turn) => turn.speaker === speaker)?.firm;
+}
+
+const REMARKS = [
+  'Revenue for the quarter was $412 million, up 8% from a year ago, on steady demand.',
+  'Operating margin widened by 120 basis points on better pricing and lower freight costs.',
+  'We are raising our full-year outlook for earnings per share to a range of $3.10 to $3.20.',
+].join(' ');
+
+/** A call in "Name: text" lines with no participants list, opened by its chief executive. */
+function colonCall(qa: string[]): string {
+  return [
+    'Operator: Good morning and welcome to the Example Corp second quarter call.',
+    `Dana Whitfield: Thank you. ${REMARKS}`,
+    'Lee Okafor: Thanks, Dana. Cash from operations was $96 million, a record for the quarter.',
+    ...qa,
+  ].join('\n');
+}
+
+describe('maySpeakAs', () => {
+  it('matches the spellings an operator and a transcript give one person', () => {
+    expect(maySpeakAs('Nicholas Joseph', 'Nick Joseph')).toBe(true);
+    expect(maySpeakAs('Tommy Reyes', 'Tom Reyes')).toBe(true);
+    expect(maySpeakAs('Priya K. Raman', 'Priya Raman')).toBe(true);
+    expect(maySpeakAs('Sam Pokorny', 'Sam Pokorney')).toBe(true);
+    expect(maySpeakAs('Rick', 'Rick Alvarez')).toBe(true);
+  });
+
+  it('keeps different people apart', () => {
+    expect(maySpeakAs('Sam Patel', 'Sam Porter')).toBe(false);
+    expect(maySpeakAs('Ana Patel', 'Sam Patel')).toBe(false);
+    expect(maySpeakAs('Rick', 'Dana Rick')).toBe(false);
+    expect(maySpeakAs('Lee Ng', 'Lee Ny')).toBe(false);
+  });
+});
+
+describe('asksQuestion', () => {
+  it("hears a questioner's words, not a question mark alone", () => {
+    expect(asksQuestion('Good morning, and thanks for taking my questions.')).toBe(true);
+    expect(asksQuestion('So my first question is on pricing.')).toBe(true);
+    expect(asksQuestion('Lee, do you want to add anything on cash?')).toBe(false);
+  });
+});
+
+describe('analysts in a Q&A without a participants list', () => {
+  it('takes the first speaker after a greeting by management as the one given the floor', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Porter with Crescent Bank.',
+      'Dana Whitfield: Hi, Sam.',
+      'Taylor Brooks: Good morning. This is Taylor on for Sam. How is pricing holding up?',
+      'Dana Whitfield: Pricing held through the quarter and into the summer months.',
+    ]);
+    expect(rolesOf(text)).toMatchObject({
+      'Dana Whitfield': 'executive',
+      'Taylor Brooks': 'analyst',
+    });
+    expect(firmOf(text, 'Taylor Brooks')).toBe('Crescent Bank');
+  });
+
+  it('reads a hand-over that the transcript put in a host turn', () => {
+    const text = colonCall([
+      'Lee Okafor: Thank you. Our first question is from Nick Joseph with Harbor Securities.',
+      'Nicholas Joseph: Thank you. How should we think about freight costs into next year?',
+      'Lee Okafor: We expect them to stay near where they are today.',
+    ]);
+    expect(rolesOf(text)['Nicholas Joseph']).toBe('analyst');
+    expect(firmOf(text, 'Nicholas Joseph')).toBe('Harbor Securities');
+    const transcript = parseTranscript(text);
+    const firstQuestion = transcript.turns.find((turn) => turn.speaker === 'Nicholas Joseph');
+    expect(transcript.split.qaStart).toBe(firstQuestion?.sentences[0]);
+  });
+
+  it('takes a speaker who opens with a questioner’s words for an analyst', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Porter with Crescent Bank.',
+      'Sam Porter: How is pricing holding up in the stores?',
+      'Dana Whitfield: Pricing held through the quarter and into the summer months.',
+      'Jordan Vance: Good morning and thanks for taking my questions. What about freight?',
+      'Lee Okafor: Freight costs should stay near where they are today.',
+    ]);
+    expect(rolesOf(text)).toMatchObject({ 'Sam Porter': 'analyst', 'Jordan Vance': 'analyst' });
+  });
+
+  it('leaves the floor to the person named when management speaks first at length', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Porter with Crescent Bank.',
+      'Morgan Hale: Before we start, a word on the regional numbers, which we restated this morning.',
+      'Sam Porter: Thanks. How is pricing holding up in the stores?',
+      'Dana Whitfield: Pricing held through the quarter and into the summer months.',
+    ]);
+    expect(rolesOf(text)).toMatchObject({ 'Morgan Hale': 'executive', 'Sam Porter': 'analyst' });
+  });
+
+  it('keeps management who speak only in the Q&A and hand over to a colleague', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Porter with Crescent Bank.',
+      'Sam Porter: How is pricing holding up in the stores?',
+      'Dana Whitfield: Pricing held through the quarter and into the summer months.',
+      'Morgan Hale: On the regional side, orders rose in each month. Lee, anything to add?',
+      'Lee Okafor: Only that cash collection was strong.',
+    ]);
+    expect(rolesOf(text)).toMatchObject({ 'Sam Porter': 'analyst', 'Morgan Hale': 'executive' });
+  });
+});
+
+describe('first names alone on their own line', () => {
+  it('reads a first name as a label where the text uses it as a name', () => {
+    const text = [
+      'Operator',
+      'Good morning and welcome to the Example Corp second quarter earnings call.',
+      'Dana Whitfield',
+      REMARKS,
+      'Operator',
+      'Our first question comes from Rick.',
+      'Rick',
+      'Hi. Can you hear me?',
+      'Dana Whitfield',
+      'Yes, Rick, go ahead with your question whenever you are ready.',
+      'Rick',
+      'How should we think about freight costs for the rest of the year?',
+      'Dana Whitfield',
+      'They should stay near where they are today, with some help from fuel.',
+      'Operator',
+      'Our next question comes from Sam Porter with Crescent Bank.',
+      'Taylor',
+      'Good morning. This is Taylor on for Sam. How is pricing holding up?',
+      'Dana Whitfield',
+      'Pricing held through the quarter and into the summer months.',
+    ].join('\n');
+    const transcript = parseTranscript(text);
+    expect(transcript.layout).toBe('speaker-line');
+    expect(rolesOf(text)).toEqual({
+      Operator: 'operator',
+      'Dana Whitfield': 'executive',
+      Rick: 'analyst',
+      Taylor: 'analyst',
+    });
+  });
+
+  it('keeps a one-word reply a reply where no one is called by it', () => {
+    const text = [
+      'Operator',
+      'Good morning and welcome to the Example Corp second quarter earnings call.',
+      'Dana Whitfield',
+      `${REMARKS} Okay, on to the questions.`,
+      'Okay',
+      'Thanks. Okay, we can take the first question now, operator.',
+      'Operator',
+      'Our first question comes from Sam Porter with Crescent Bank.',
+      'Sam Porter',
+      'How should we think about freight costs for the rest of the year?',
+    ].join('\n');
+    expect(rolesOf(text)).toEqual({
+      Operator: 'operator',
+      'Dana Whitfield': 'executive',
+      'Sam Porter': 'analyst',
+    });
+  });
+
+  it('reads a name before a short reply when the speaker before hands over to it', () => {
+    const text = [
+      'Operator',
+      'Good morning and welcome to the Example Corp second quarter earnings call.',
+      'Dana Whitfield',
+      `${REMARKS} Lee, will you take us through cash?`,
+      'Lee Okafor',
+      'I will.',
+      'Cash from operations was $96 million in the quarter, a record for us.',
+    ].join('\n');
+    expect(rolesOf(text)).toEqual({
+      Operator: 'operator',
+      'Dana Whitfield': 'executive',
+      'Lee Okafor': 'executive',
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import { introductions, nameKey } from './speakers';
+import type { Sentence, Turn } from './types';
+
+/**
+ * A turn that hands the floor to a questioner. Transcripts sometimes fold the operator's words
+ * into the turn of the person who spoke before ("Thanks, Chris. Your next question comes from
+ * the line of Dana Park."), so a turn of anyone counts when it says so in these words.
+ */
+const HANDS_OVER_QUESTION =
+  /\b(?:next|first|following|final|last)\s+question\s+(?:today\s+)?(?:comes?|is|will come|coming)\s+from\b|\bfrom the line of\b/i;
+
+/** Words with which a questioner opens or frames a question. */
+const QUESTION_CUE =
+  /\b(?:thanks?|thank you) for taking (?:my|the|our|a|these|those)?\s*questions?\b|\bmy (?:first |last |next |follow-up |final )?questions?\b/i;
+
+/** Name words without initials, suffixes and punctuation, lower-cased. */
+function nameWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/[^a-z\s'’-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && !/^(?:jr|sr|ii|iii|iv|mr|mrs|ms|dr)$/.test(word));
+}
+
+/** True when two spellings of a surname differ by at most one letter added, dropped or changed. */
+function closeSurname(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  return Math.max(a.length, b.length) - i - j <= 1;
+}
+
+/**
+ * True when the name a speaker speaks under may be the person an operator introduced under
+ * another spelling: a first name alone, a short first name ("Nick" for "Nicholas"), a middle
+ * name or initial, or a surname misspelt by one letter.
+ */
+export function maySpeakAs(spoken: string, introduced: string): boolean {
+  const said = nameWords(spoken);
+  const named = nameWords(introduced);
+  const first = said[0];
+  const introducedFirst = named[0];
+  if (first === undefined || introducedFirst === undefined) return false;
+  if (said.length === 1 || named.length === 1) return first === introducedFirst;
+  const surname = said[said.length - 1] ?? '';
+  const introducedSurname = named[named.length - 1] ?? '';
+  // A short or familiar first name keeps its first letter ("Nick" and "Nicholas").
+  return first[0] === introducedFirst[0] && closeSurname(surname, introducedSurname);
+}
+
+/**
+ * True when a turn's words are a questioner's ("thanks for taking my question", "my first
+ * question"). A question mark alone is no sign: management asks colleagues to add to an answer.
+ */
+export function asksQuestion(text: string): boolean {
+  return QUESTION_CUE.test(text);
+}
+
+/** Words in a greeting at most ("Hi, John.", "Good morning, Dana."), as management opens an answer. */
+const GREETING_WORDS = 12;
+
+/** True for a short turn that greets rather than answers. */
+function isGreeting(turn: Turn, sentences: Sentence[]): boolean {
+  let words = 0;
+  for (const id of turn.sentences) words += sentences[id]?.words ?? 0;
+  return words <= GREETING_WORDS;
+}
+
+/** A turn that gives someone the floor: the people it names, and whether it calls a question. */
+type HandOver = { named: Map<string, string | null>; questions: boolean } | null;
+
+/** The operator's turns, and any turn that calls the next question in so many words. */
+function handedTo(turn: Turn, text: string): HandOver {
+  const questions = HANDS_OVER_QUESTION.test(text);
+  if (turn.role !== 'operator' && !questions) return null;
+  const named = introductions(text);
+  return turn.role === 'operator' || named.size > 0 ? { named, questions } : null;
+}
+
+/** The firm named for the introduced person a speaker may be; undefined when none fits. */
+function introducedAs(
+  speaker: string,
+  named: Map<string, string | null>,
+): string | null | undefined {
+  for (const [name, firm] of named) if (maySpeakAs(speaker, name)) return firm;
+  return undefined;
+}
+
+/** The firm to give a speaker who took the floor: the one named for them, or the only one named. */
+function firmOnFloor(speaker: string, floor: Map<string, string | null>): string | null {
+  const firm = introducedAs(speaker, floor);
+  if (firm !== undefined) return firm;
+  return floor.size === 1 ? ([...floor.values()][0] ?? null) : null;
+}
+
+/**
+ * The first sentence of the first turn, after management has spoken, that hands the floor to a
+ * questioner by name: the Q&A has begun there even where the split put its start later.
+ */
+function firstHandOver(turns: Turn[], handOvers: HandOver[]): number {
+  let sawManagement = false;
+  for (const [i, turn] of turns.entries()) {
+    if (turn.role === 'executive') sawManagement = true;
+    const handOver = handOvers[i];
+    if (sawManagement && handOver?.questions && handOver.named.size > 0)
+      return turn.sentences[0] ?? Infinity;
+  }
+  return Infinity;
+}
+
+/**
+ * True when someone the floor was given to, under their name or another spelling of it, speaks
+ * after turn `i` and before the next hand-over: the turn between is not theirs to take.
+ */
+function namedSpeakerFollows(
+  turns: Turn[],
+  handOvers: HandOver[],
+  i: number,
+  floor: Map<string, string | null>,
+): boolean {
+  for (let j = i + 1; j < turns.length && handOvers[j] === null; j++) {
+    const speaker = turns[j]?.speaker;
+    if (speaker && introducedAs(speaker, floor) !== undefined) return true;
+  }
+  return false;
+}
+
+/**
+ * Settles the Q&A speakers who were taken for management only because nothing said otherwise.
+ * Only management and the operator speak before the Q&A, so a speaker who first speaks in it is
+ * an analyst when they take the floor the operator gave (the person named, or else the first
+ * to speak after management's greetings), when their first turn asks a question, or when the
+ * operator introduced them anywhere in the Q&A under the name they speak under or another
+ * spelling of it. The firm is the one the operator named for them. True when any speaker was
+ * found to be an analyst.
+ */
+export function analystsFromQa(
+  turns: Turn[],
+  sentences: Sentence[],
+  qaStart: number,
+  presumed: Set<string>,
+): boolean {
+  const texts = turns.map((turn) =>
+    turn.sentences.map((id) => sentences[id]?.text ?? '').join(' '),
+  );
+  const handOvers = turns.map((turn, i) => handedTo(turn, texts[i] ?? ''));
+  const qaFrom = Math.min(qaStart, firstHandOver(turns, handOvers));
+  const inRemarks = new Set<string>();
+  for (const turn of turns)
+    if (turn.speaker !== null && (turn.sentences[0] ?? 0) < qaFrom)
+      inRemarks.add(nameKey(turn.speaker));
+  const namedInQa = new Map<string, string | null>();
+  const found = new Map<string, string | null>();
+  const heard = new Set<string>();
+  /** The people the last hand-over named, until someone other than management speaks. */
+  let floor: Map<string, string | null> | null = null;
+  // The hand-over that opens the Q&A may close the remarks, so the walk starts with them.
+  for (const [i, turn] of turns.entries()) {
+    const handOver = handOvers[i];
+    if (handOver) {
+      if ((turn.sentences[0] ?? 0) >= qaFrom)
+        for (const [name, firm] of handOver.named)
+          if (!namedInQa.has(name)) namedInQa.set(name, firm);
+      floor = handOver.named;
+      continue;
+    }
+    if (turn.speaker === null) continue;
+    const key = nameKey(turn.speaker);
+    if (inRemarks.has(key)) {
+      if (!isGreeting(turn, sentences)) floor = null;
+      continue;
+    }
+    if (
+      floor !== null &&
+      introducedAs(turn.speaker, floor) === undefined &&
+      namedSpeakerFollows(turns, handOvers, i, floor)
+    )
+      continue;
+    const firstTurn = !heard.has(key);
+    heard.add(key);
+    if (presumed.has(key) && !found.has(key)) {
+      if (floor !== null) found.set(key, firmOnFloor(turn.speaker, floor));
+      else if (firstTurn && asksQuestion(texts[i] ?? '')) found.set(key, null);
+    }
+    floor = null;
+  }
+  for (const turn of turns) {
+    if (turn.speaker === null) continue;
+    const key = nameKey(turn.speaker);
+    if (!presumed.has(key) || inRemarks.has(key) || found.has(key)) continue;
+    const firm = introducedAs(turn.speaker, namedInQa);
+    if (firm !== undefined) found.set(key, firm);
+  }
+  for (const turn of turns) {
+    if (turn.speaker === null) continue;
+    const firm = found.get(nameKey(turn.speaker));
+    if (firm === undefined) continue;
+    turn.firm = firm ?? turn.title;
+    turn.role = 'analyst';
+    turn.title = null;
+  }
+  return found.size > 0;
+}
