@@ -38,7 +38,10 @@ export const RelatedCompaniesParamsSchema = z.object({
 });
 export type RelatedCompaniesParams = z.infer<typeof RelatedCompaniesParamsSchema>;
 
-/** `GET /api/user/news-preview/{companyId}` and `GET /api/user/company-insights/{companyId}`. */
+/**
+ * `GET /api/user/news-preview/{companyId}`, `GET /api/user/company-insights/{companyId}` and
+ * `GET /api/user/company-figures/{companyId}`.
+ */
 export const CompanyIdParamsSchema = z.object({ companyId: CompanyIdField });
 export type CompanyIdParams = z.infer<typeof CompanyIdParamsSchema>;
 
@@ -241,3 +244,49 @@ export type CompanyInsights = z.infer<typeof CompanyInsightsSchema>;
 
 export const CompanyInsightsResponseSchema = z.object({ data: CompanyInsightsSchema });
 export type CompanyInsightsResponse = z.infer<typeof CompanyInsightsResponseSchema>;
+
+/** The measures the company page charts across calls, in the order it shows them. */
+export const CHARTED_METRICS = ['revenue', 'eps', 'gross-margin', 'operating-margin'] as const;
+export type ChartedMetric = (typeof CHARTED_METRICS)[number];
+
+/**
+ * One quarter's value of a charted series: `amount` for a stated value, `low` and `high` for a
+ * range (guidance). `storyId` and `sentenceId` cite the call and sentence that state it.
+ */
+export const FigurePointSchema = z.object({
+  fiscalPeriod: z.string(),
+  amount: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  storyId: StoryIdField,
+  sentenceId: z.number().int().min(0),
+});
+export type FigurePoint = z.infer<typeof FigurePointSchema>;
+
+/**
+ * A measure on one basis across the company's calls: the results each call reports for its own
+ * quarter and the guidance calls give for a later quarter, oldest quarter first. `basis` is
+ * `adjusted` for non-GAAP figures and `gaap` for figures stated as reported or without a basis.
+ */
+export const FigureSeriesSchema = z.object({
+  metric: z.enum(CHARTED_METRICS),
+  basis: z.enum(['gaap', 'adjusted']),
+  unit: z.enum(['USD', '%']),
+  results: z.array(FigurePointSchema),
+  guidance: z.array(FigurePointSchema),
+});
+export type FigureSeries = z.infer<typeof FigureSeriesSchema>;
+
+/**
+ * `GET /api/user/company-figures/{companyId}`: the charts' series, from the company-wide,
+ * unconflicted key figures of its published calls (`calls` counts them), one value per measure,
+ * basis and quarter.
+ */
+export const CompanyFiguresSchema = z.object({
+  calls: z.number().int().min(0),
+  series: z.array(FigureSeriesSchema),
+});
+export type CompanyFigures = z.infer<typeof CompanyFiguresSchema>;
+
+export const CompanyFiguresResponseSchema = z.object({ data: CompanyFiguresSchema });
+export type CompanyFiguresResponse = z.infer<typeof CompanyFiguresResponseSchema>;

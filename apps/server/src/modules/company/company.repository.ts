@@ -241,6 +241,24 @@ export async function listInsightStories(
   );
 }
 
+/**
+ * The key figures stored with the company's published earnings calls (null for a call stored
+ * without them), in the order the calls were held.
+ */
+export async function listCallFigures(
+  db: Database,
+  companyId: string,
+): Promise<{ id: string; keyFigures: unknown }[]> {
+  return rowsOf<{ id: string; keyFigures: unknown }>(
+    await db.execute(sql`
+      select s.id, s.summary_data -> 'keyFigures' as "keyFigures"
+      from stories s
+      where s.company_id = ${companyId} and s.content_type = 'earnings'
+        and s.status = 'published'
+      order by s.year nulls first, s.quarter nulls first, s.published_at, s.id`),
+  );
+}
+
 /** A company as other screens name it beside their own rows. */
 export type CompanyCardRow = { id: string; name: string; symbol: string; logoUrl: string | null };
 

@@ -1,4 +1,5 @@
 import {
+  CompanyFiguresResponseSchema,
   CompanyIdParamsSchema,
   CompanyInsightsResponseSchema,
   CompanyMetadataParamsSchema,
@@ -16,6 +17,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
 import { userRateLimit } from '../../plugins/rate-limit';
 import {
+  getCompanyFigures,
   getCompanyInsights,
   getCompanyMetadata,
   getNewsPreviewJson,
@@ -145,6 +147,23 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await getCompanyInsights(app.db, app.engine, request.params.companyId),
+    }),
+  );
+
+  app.get(
+    '/api/user/company-figures/:companyId',
+    {
+      config: { auth: SIGNED_IN },
+      schema: {
+        tags: ['company'],
+        summary:
+          "Revenue, EPS, margins and guidance across the company's calls, for the company page's charts",
+        params: CompanyIdParamsSchema,
+        response: { 200: CompanyFiguresResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      data: await getCompanyFigures(app.db, sessionUser(request), request.params.companyId),
     }),
   );
 };

@@ -1,5 +1,6 @@
 import {
   RELATED_COMPANIES_LIMIT,
+  type CompanyFigures,
   type CompanyInsights,
   type CompanyMetadata,
   type IndustryId,
@@ -14,6 +15,7 @@ import { getFeedPage } from '../feed/feed.service';
 import { requireStoryTab } from '../premium/tab-access';
 import { getSessionPermissions } from '../premium/premium.service';
 import type { EnginePool } from '../../engine/engine-pool';
+import { companyFigureSeries } from './company-figures';
 import { storedStoryView, type StoredStoryFields, type StoryInsightsView } from './company.engine';
 import {
   presentCompanyMetadata,
@@ -28,6 +30,7 @@ import {
   findPreviewStory,
   findRelatedCompanies,
   findStoryHead,
+  listCallFigures,
   listInsightStories,
   listOtherTranscripts,
   findCompanyCardRows,
@@ -49,6 +52,8 @@ const storyViews = new DatabaseCache<StoryInsightsView>({
   sizeOf: (view) => view.json.transcript.length + view.longSummary.length,
 });
 const companyInsights = new DatabaseCache<CompanyInsights>({ maxEntries: INSIGHTS_CACHE_ENTRIES });
+/** A company's chart series are a few kilobytes; as many companies stay cached as insights. */
+const companyFigures = new DatabaseCache<CompanyFigures>({ maxEntries: INSIGHTS_CACHE_ENTRIES });
 
 const STORY_NOT_FOUND = 'No published story has this id.';
 const COMPANY_NOT_FOUND = 'No company has this id.';
@@ -199,6 +204,32 @@ export async function getCompanyInsights(
     company.id,
     async () =>
       engine.run('companyInsights', { stories: await listInsightStories(db, company.id) }),
+    { version: `${version.count}|${versionOf(version.latest)}` },
+  );
+}
+
+/**
+ * The series the company page charts (revenue, EPS, margins, guidance against results) from the
+ * key figures stored with its published calls, cached per company until one of its stories is
+ * added or changes, as its insights are. NOT_FOUND for an unknown company, FORBIDDEN when the
+ * caller's plan does not include earnings calls, whose figures these are.
+ */
+export async function getCompanyFigures(
+  db: Database,
+  caller: SessionIdentity,
+  companyId: string,
+): Promise<CompanyFigures> {
+  const [permissions, company, version] = await Promise.all([
+    getSessionPermissions(db, caller),
+    findCompanyProfile(db, companyId),
+    findCompanyStoriesVersion(db, companyId),
+  ]);
+  if (!company) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  requireStoryTab(permissions, 'earnings');
+  return companyFigures.get(
+    db,
+    company.id,
+    async () => companyFigureSeries(await listCallFigures(db, company.id)),
     { version: `${version.count}|${versionOf(version.latest)}` },
   );
 }

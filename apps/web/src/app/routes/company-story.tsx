@@ -14,6 +14,7 @@ import {
   SENTENCE_PARAM,
 } from '../../features/company/components/company-sections';
 import { ExportMenu } from '../../features/company/components/export-menu';
+import { FigureChartsSection } from '../../features/company/components/figure-charts-section';
 import { KeyFigures } from '../../features/company/components/key-figures';
 import { PreviousTranscriptsMenu } from '../../features/company/components/previous-transcripts-menu';
 import { PrintView } from '../../features/company/components/print-view';
@@ -197,6 +198,7 @@ export default function CompanyStoryRoute() {
             </Stack>
           )}
 
+          {story?.contentType === 'earnings' ? <FigureChartsSection companyId={companyId} /> : null}
           <RelatedCompanies channelId={story?.channelId ?? null} companyId={companyId} />
           {companyName ? <CompanySections companyId={companyId} companyName={companyName} /> : null}
         </Stack>
