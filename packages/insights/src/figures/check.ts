@@ -125,14 +125,15 @@ function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim
 
 /**
  * Checks the call's figures before they are shown as data: a result of a year before the call's
- * is a comparison base and is left out, and one measure of one scope, period, kind and basis
+ * is a comparison base and is left out, a company figure that repeats a part's amount is the
+ * part's and is left out, and one measure of one scope, period, kind and basis
  * stated with two values is a conflict. The best-supported value is
  * kept and marked; when none is clearly better supported, neither is kept. Each figure dropped or
  * marked is traced. (The bullet brief weighs every value itself, and reads them unchecked.)
  */
 export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFigure[] {
   const { call, qaStart } = read;
-  const figures = withoutPriorYears(read.figures, call, trace);
+  const figures = withoutPartRepeats(withoutPriorYears(read.figures, call, trace), call, trace);
   const facts = new Map<string, CallFigure[]>();
   for (const each of figures) {
     if (!isComparable(each)) continue;
@@ -194,6 +195,46 @@ function withoutPriorYears(
       name: 'prior-year-base',
       figure: figure.label,
       reason: `a result of ${figure.period.kind === 'unknown' ? '' : String(figure.period.year)}, before the call's year`,
+    });
+    return false;
+  });
+}
+
+/**
+ * "Harbor Services revenue was $740 million. Revenue was $740 million, driven by...": a figure
+ * read as the company's that states the amount, measure and period of a figure the call names a
+ * part's repeats the part's, and is left out rather than shown as the company's.
+ */
+function withoutPartRepeats(
+  figures: readonly CallFigure[],
+  call: CallPeriod,
+  trace?: FigureTrace,
+): CallFigure[] {
+  // Only a part's figure whose own words name the part: one carried from an earlier sentence
+  // may be the company's, read under the part the call was discussing.
+  const partsFigures = figures.filter(
+    ({ figure, scope }) =>
+      scope !== undefined &&
+      scope !== COMPANY_SCOPE &&
+      figure.label.toLowerCase().includes(scope.toLowerCase()),
+  );
+  if (partsFigures.length === 0) return [...figures];
+  const repeatsPart = ({ figure }: CallFigure) =>
+    partsFigures.some(
+      (part) =>
+        part.figure.metric === figure.metric &&
+        part.figure.isGuidance === figure.isGuidance &&
+        periodKey(part.figure, call) === periodKey(figure, call) &&
+        sameAmount(part.figure, figure),
+    );
+  return figures.filter((each) => {
+    if (each.scope !== COMPANY_SCOPE || !repeatsPart(each)) return true;
+    trace?.({
+      step: 'check',
+      sentence: each.figure.sentence,
+      name: 'part-repeated-as-company',
+      figure: each.figure.label,
+      reason: "it repeats the amount of a part's figure of the same measure and period",
     });
     return false;
   });

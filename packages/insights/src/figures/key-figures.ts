@@ -6,7 +6,7 @@ import type { Quantity } from '../text/quantities';
 import type { ComparisonBase, KeyFigure } from './extract-figures';
 import { amountsOf, fiscalPeriodOf } from './figure-record';
 import { checkCallFigures } from './check';
-import { COMPANY_SCOPE } from './scope';
+import { COMPANY_SCOPE, UNNAMED_PART_SCOPE } from './scope';
 
 /** A key figure as shown to a reader: value, unit, period, change and direction. */
 export type KeyFigureView = {
@@ -65,6 +65,8 @@ export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
   const seen = new Set<string>();
   const out: KeyFigureView[] = [];
   for (const { figure, scope, conflict } of checkCallFigures(read)) {
+    // A part's figure whose part the call does not name cannot be shown as anyone's.
+    if (scope === UNNAMED_PART_SCOPE) continue;
     // A part's figure the call does not name the part of is never shown as the company's.
     if ((figure.value === null && figure.range === null) || scope === undefined) continue;
     const base = figure.change && figure.base !== 'unspecified' ? (figure.base ?? null) : null;
@@ -95,7 +97,8 @@ export function keyFiguresOf(read: CallFigures): KeyFigureView[] {
       conflict: conflict ?? false,
       confidence: figure.confidence,
     };
-    const key = `${view.label}|${amount}|${view.period}|${view.isGuidance}`;
+    // "Franchise fees revenue" and "revenue" of the same part, amount and period are one figure.
+    const key = `${view.metric}|${view.part}|${amount}|${view.fiscalPeriod}|${view.isGuidance}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(view);

@@ -60,7 +60,10 @@ const LABEL_PART = /^((?:[A-Z][A-Za-z&'-]*\s+)*[A-Z][A-Za-z&'-]*)\s+[a-z]/;
 /** The part a figure's label names before its measure, or null. */
 function partInLabel(label: string): string | null {
   const name = LABEL_PART.exec(label)?.[1] ?? null;
-  return name === null || /^(?:GAAP|Non-GAAP|EBITDA|EBIT|EPS|FFO|Adjusted|Total|Net)\b/.test(name)
+  return name === null ||
+    /^(?:GAAP|Non-GAAP|EBITDA|EBIT|EPS|FFO|Adjusted|Total|Net|We|I|Our|It|They|This|That)\b/.test(
+      name,
+    )
     ? null
     : name;
 }
