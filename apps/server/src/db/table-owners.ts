@@ -50,7 +50,8 @@ export type TableName = keyof typeof TABLE_OWNERS;
  *   models over the stored stories: each page is one indexed query that joins stories to their
  *   company (and, on the company page, to the caller's mark and follow). Splitting them into
  *   calls per module would trade one index scan for several round trips on the hottest screens.
- * - The company search index reads the company rows it indexes.
+ * - The company search index reads the company rows it indexes, with each company's other
+ *   tickers (its aliases), so that a reader finds the company by any of them.
  * - The session check runs on every request and reads the account's status in the same query as
  *   the session.
  * - The bell lists only notifications of stories still published; the filter sits in the query
@@ -65,7 +66,7 @@ export const READ_ONLY_GRANTS: Readonly<Record<string, readonly TableName[]>> = 
   company: ['stories', 'earning_transcripts', 'story_likes', 'company_follows'],
   summaries: ['summaries', 'companies'],
   analysis: ['stories', 'companies'],
-  'company-search': ['companies'],
+  'company-search': ['companies', 'company_aliases'],
   auth: ['users'],
   notifications: ['stories'],
   stories: ['companies'],
