@@ -1,0 +1,57 @@
+import type { KeyFigure } from '../../extract-figures';
+import type { Mention } from '../../figure-words';
+import type { CallPeriod } from '../../period';
+import type { MeasuredSentence } from '../tags';
+import { readAfter } from './after';
+import { figuresOf } from './emit';
+import { startReading, widenToRange } from './measure';
+import { namesAnotherAmount } from './other-measures';
+import { asOutlook, asResult, pairChanges } from './outlook';
+import { namePart } from './part-names';
+import { readPerShare } from './per-share';
+import { attachSentence, type AttachSentence } from './sentence';
+
+/**
+ * "Electric adjusted gross margin was $48 million, an increase of $2.5 million or 5.5%": a margin
+ * told in dollars, as utilities tell theirs, has no rate to read.
+ */
+const MARGIN_IN_DOLLARS = /^\s+(?:was|were|of|totaled|is)\s+(?:approximately\s+|about\s+)?\$\d/;
+
+/**
+ * The figures of one measure: the rules of the words before it run first (its place in a list
+ * said "respectively", "we generated $X of sales", "a 23.4% gross margin", "a 14% increase in
+ * sales"), then, when none read an amount, those of the amounts after it.
+ */
+function readMention(s: AttachSentence, mention: Mention, index: number): KeyFigure[] {
+  if (namesAnotherAmount(s.lower, mention)) return [];
+  if (
+    /margin/.test(mention.def.id) &&
+    MARGIN_IN_DOLLARS.test(s.text.slice(mention.end, mention.end + 30))
+  )
+    return [];
+  const reading = startReading(s, mention, index);
+  readAfter(s, reading);
+  widenToRange(s, reading);
+  return figuresOf(s, reading);
+}
+
+/**
+ * The candidate figures the rules read from a measured sentence, each naming its rule: the rules
+ * of each measure in the order the sentence names them, then "AMOUNT per share" for the amounts
+ * no measure took. An amount one rule takes is not read again by a later one.
+ */
+export function readCandidates(
+  measured: MeasuredSentence,
+  sentence: number,
+  call: CallPeriod,
+): KeyFigure[] {
+  const s = attachSentence(measured, sentence, call);
+  if (!s) return [];
+  const figures = s.mentions.flatMap((mention, index) => readMention(s, mention, index));
+  if (s.paired && (s.listed?.size ?? 0) === 0) pairChanges(s.text, s.quantities, figures);
+  figures.push(...readPerShare(s));
+  const settled = s.isGuidance
+    ? figures.map((f) => asResult(s.text, f))
+    : figures.map((f) => asOutlook(s.text, f));
+  return s.part ? settled.map((f) => namePart(f, s.part ?? '')) : settled;
+}
