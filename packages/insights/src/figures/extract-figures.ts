@@ -32,6 +32,11 @@ export type KeyFigure = {
   qualifier?: 'about' | 'above' | 'at least';
   /** An outlook of growth said in words ("mid-single digits") rather than numbers. */
   worded?: WordedGrowth;
+  /**
+   * Where the sentence names the measure a rule read the figure for; the filters look at the
+   * words around it, and it is dropped once they have run.
+   */
+  measure?: { start: number; end: number };
   /** The rule that read the figure. */
   rule?: string;
   /** The business part the sentence names for this figure ("Marine Systems"), if any. */

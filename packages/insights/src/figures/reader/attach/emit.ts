@@ -142,6 +142,7 @@ function valueFigure(
     isSegment: naming.isSegment(),
     sentence: s.sentence,
     confidence: Math.max(0.2, 1 - Math.abs(value.start - mention.end) / 160),
+    measure: { start: mention.start, end: mention.end },
   };
 }
 
@@ -175,5 +176,6 @@ function changeFigure(
     isSegment: isSegment(),
     sentence: s.sentence,
     confidence: 0.5,
+    measure: { start: mention.start, end: mention.end },
   };
 }

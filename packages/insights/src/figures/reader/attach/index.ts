@@ -5,17 +5,10 @@ import type { MeasuredSentence } from '../tags';
 import { readAfter } from './after';
 import { figuresOf } from './emit';
 import { startReading, widenToRange } from './measure';
-import { namesAnotherAmount } from './other-measures';
 import { asOutlook, asResult, pairChanges } from './outlook';
 import { namePart } from './part-names';
 import { readPerShare } from './per-share';
 import { attachSentence, type AttachSentence } from './sentence';
-
-/**
- * "Electric adjusted gross margin was $48 million, an increase of $2.5 million or 5.5%": a margin
- * told in dollars, as utilities tell theirs, has no rate to read.
- */
-const MARGIN_IN_DOLLARS = /^\s+(?:was|were|of|totaled|is)\s+(?:approximately\s+|about\s+)?\$\d/;
 
 /**
  * The figures of one measure: the rules of the words before it run first (its place in a list
@@ -23,12 +16,6 @@ const MARGIN_IN_DOLLARS = /^\s+(?:was|were|of|totaled|is)\s+(?:approximately\s+|
  * sales"), then, when none read an amount, those of the amounts after it.
  */
 function readMention(s: AttachSentence, mention: Mention, index: number): KeyFigure[] {
-  if (namesAnotherAmount(s.lower, mention)) return [];
-  if (
-    /margin/.test(mention.def.id) &&
-    MARGIN_IN_DOLLARS.test(s.text.slice(mention.end, mention.end + 30))
-  )
-    return [];
   const reading = startReading(s, mention, index);
   readAfter(s, reading);
   widenToRange(s, reading);
