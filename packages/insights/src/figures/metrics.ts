@@ -164,7 +164,8 @@ export const METRICS: readonly MetricDefinition[] = [
   {
     id: 'operating-margin',
     hints: ['operating'],
-    pattern: /\b(?:adjusted\s+)?operating margins?\b/g,
+    // "operating profit margin": the same rate.
+    pattern: /\b(?:adjusted\s+)?operating (?:profit )?margins?\b/g,
     label: '{basis} operating margin',
     kinds: ['percent'],
     weight: 0.06,
