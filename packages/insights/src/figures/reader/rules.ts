@@ -20,6 +20,7 @@ export type RuleName =
   | 'adjusted-alternative'
   | 'respective-list'
   | 'amount-per-share'
+  | 'shares-repurchased'
   | 'pct-change-in-measure'
   | 'measure-change'
   | 'growth-outlook'
@@ -77,6 +78,16 @@ export const FIGURE_RULES: readonly FigureRule[] = [
     description:
       'A per-share amount of earnings or funds from operations, named by the words after the number.',
     examples: ['We earned $0.84 per diluted share in the quarter.'],
+  },
+  {
+    name: 'shares-repurchased',
+    pattern: 'we VERB AMOUNT of stock | we VERB COUNT shares for AMOUNT',
+    description:
+      'What the company spent buying back its shares, said with the verb of buying rather than the name of the program.',
+    examples: [
+      'During the quarter we repurchased 410,000 shares for a total cost of $12.5 million.',
+      'We bought back $150 million of our stock in the quarter.',
+    ],
   },
   {
     name: 'pct-change-in-measure',

@@ -8,6 +8,7 @@ import { startReading, widenToRange } from './measure';
 import { asOutlook, asResult, pairChanges } from './outlook';
 import { namePart } from './part-names';
 import { readPerShare } from './per-share';
+import { readRepurchases } from './repurchase';
 import { attachSentence, type AttachSentence } from './sentence';
 
 /**
@@ -24,8 +25,8 @@ function readMention(s: AttachSentence, mention: Mention, index: number): KeyFig
 
 /**
  * The candidate figures the rules read from a measured sentence, each naming its rule: the rules
- * of each measure in the order the sentence names them, then "AMOUNT per share" for the amounts
- * no measure took. An amount one rule takes is not read again by a later one.
+ * of the shares bought back, then those of each measure in the order the sentence names them,
+ * then "AMOUNT per share" for the amounts no measure took. An amount one rule takes is not read again by a later one.
  */
 export function readCandidates(
   measured: MeasuredSentence,
@@ -34,9 +35,12 @@ export function readCandidates(
 ): KeyFigure[] {
   const s = attachSentence(measured, sentence, call);
   if (!s) return [];
+  // Shares bought back are read first: "repurchases of 1.5 million shares settled for $174
+  // million" names the buyback, but the amount is what the shares cost.
+  const bought = readRepurchases(s);
   const figures = s.mentions.flatMap((mention, index) => readMention(s, mention, index));
   if (s.paired && (s.listed?.size ?? 0) === 0) pairChanges(s.text, s.quantities, figures);
-  figures.push(...readPerShare(s));
+  figures.push(...bought, ...readPerShare(s));
   const settled = s.isGuidance
     ? figures.map((f) => asResult(s.text, f))
     : figures.map((f) => asOutlook(s.text, f));

@@ -1,5 +1,4 @@
 import type { Quantity, QuantityRange } from '../../../text/quantities';
-import type { KeyFigure } from '../../extract-figures';
 import { GUIDANCE, partOf, VERSUS_GUIDANCE, type Mention } from '../../figure-words';
 import {
   periodOf,
@@ -36,8 +35,8 @@ export type AttachSentence = SentenceAmounts & {
   listed: ReadonlyMap<Mention, RespectiveSlot> | null;
 };
 
-/** Candidate figures, as each rule adds them. */
-export type Figures = KeyFigure[];
+/** Words without which a sentence tells no shares bought back: "repurchased", "bought back". */
+export const REPURCHASE_HINT = /purchas|bought back|buyback/i;
 
 /**
  * The sentence's measures, less those named as the terms of another's definition ("free cash
@@ -65,8 +64,8 @@ function pairedAmounts({ text, amounts, ranges }: MeasuredSentence): AttachSente
 
 /**
  * The sentence the rules read, or null when it can give no figure: without a named measure only
- * "$0.82 per share" can, so the period and outlook reading is skipped for the many sentences that
- * have neither.
+ * "$0.82 per share" or shares bought back can, so the period and outlook reading is skipped for
+ * the many sentences that have none of these.
  */
 export function attachSentence(
   measured: MeasuredSentence,
@@ -76,7 +75,11 @@ export function attachSentence(
   const { text, lower, amounts: quantities, ranges } = measured;
   if (quantities.length === 0) return null;
   const mentions = ownMentions(measured);
-  if (mentions.length === 0 && !quantities.some((q) => q.kind === 'money' && q.scale === null))
+  if (
+    mentions.length === 0 &&
+    !quantities.some((q) => q.kind === 'money' && q.scale === null) &&
+    !REPURCHASE_HINT.test(text)
+  )
     return null;
   // "above our prior guidance of $X to $Y" restates old guidance: that phrase and the range
   // right after it are no outlook, but the rest of the sentence may still give one.
