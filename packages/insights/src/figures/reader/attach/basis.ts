@@ -41,7 +41,7 @@ export function basesOf(
   // "Adjusted second quarter net income and earnings per share were...", "After adjusting for
   // these items, net earnings were $100 million or $0.57 per diluted share": a result without a
   // basis of its own takes the one that opens the sentence.
-  if (bases[0] === null && /^(?:eps|ffo|net-income)$/.test(mention.def.id))
+  if (bases[0] === null && /^(?:eps|ffo|net-income|net-interest-margin)$/.test(mention.def.id))
     bases[0] = basisOf(OPENING_BASIS.exec(lower.slice(0, mention.start))?.[0] ?? '');
   return { bases, shared };
 }
