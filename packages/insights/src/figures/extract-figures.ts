@@ -4,7 +4,7 @@ import type { CallPeriod, FigurePeriod } from './period';
 import { readCandidates } from './reader/attach';
 import { piecesOf, PIECE_CHARS, placeFigure } from './reader/pieces';
 import { settleCandidates } from './reader/settle';
-import { measureSentence, tagSentence } from './reader/tags';
+import { measureSentence, tagSentence, type MeasuredSentence } from './reader/tags';
 import type { FigureTrace } from './trace';
 import { extractWordedGrowth, WORDED_HINT, type WordedGrowth } from './worded-growth';
 
@@ -85,14 +85,11 @@ function readSentence(
   options: SentenceReadOptions,
 ): KeyFigure[] {
   // Most sentences state no number and no growth in words: they are not tagged at all.
-  if (!DIGIT.test(text) && !WORDED_SCAN.test(text)) return [];
-  const measured = measureSentence(text);
-  const candidates = withWordedGrowth(
-    text,
-    sentence,
-    call,
-    readCandidates(measured, sentence, call),
-  );
+  const worded = WORDED_SCAN.test(text) && WORDED_HINT.test(text);
+  if (!worded && !DIGIT.test(text)) return [];
+  const measured = measureSentence(text, worded);
+  const read = readCandidates(measured, sentence, call);
+  const candidates = worded ? withWordedGrowth(measured, sentence, call, read) : read;
   if (candidates.length === 0) return candidates;
   const tagged = tagSentence(measured, call.year, options.parts);
   return settleCandidates(candidates, { tagged, call }, options.trace);
@@ -104,13 +101,12 @@ function readSentence(
  * approximately 20%".
  */
 function withWordedGrowth(
-  text: string,
+  measured: MeasuredSentence,
   sentence: number,
   call: CallPeriod,
   figures: KeyFigure[],
 ): KeyFigure[] {
-  if (!WORDED_SCAN.test(text) || !WORDED_HINT.test(text)) return figures;
-  const worded = extractWordedGrowth(text, sentence, call, figures);
+  const worded = extractWordedGrowth(measured, sentence, call, figures);
   if (worded.length === 0) return figures;
   const kept = figures.filter(
     (f) => f.value !== null || f.range !== null || !worded.some((w) => w.metric === f.metric),
