@@ -88,7 +88,7 @@ function readSentence(
   const worded = WORDED_SCAN.test(text) && WORDED_HINT.test(text);
   if (!worded && !DIGIT.test(text)) return [];
   const measured = measureSentence(text, worded);
-  const read = readCandidates(measured, sentence, call);
+  const read = readCandidates(measured, sentence, call, options.trace);
   const candidates = worded ? withWordedGrowth(measured, sentence, call, read) : read;
   if (candidates.length === 0) return candidates;
   const tagged = tagSentence(measured, call.year, options.parts);

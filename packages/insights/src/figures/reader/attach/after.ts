@@ -7,20 +7,12 @@ import {
   isOtherBaseChange,
   OTHER_BASIS_AFTER,
 } from '../../figure-words';
-import {
-  bareAmount,
-  CHANGE_AMOUNT_BEFORE,
-  CHANGE_WORD_BEFORE,
-  isLaterTarget,
-  isPrior,
-  RATE_OR_AMOUNT,
-  rangeChange,
-  USE_OF,
-} from './amounts';
+import { bareAmount, CHANGE_AMOUNT_BEFORE, RATE_OR_AMOUNT, rangeChange, USE_OF } from './amounts';
 import type { MentionReading } from './measure';
-import { isAnotherThingsAmount, ITEM_OF, WITH_BALANCE } from './other-amounts';
-import { PER_SHARE_DELTA_AFTER } from './per-share';
-import { inStaleOutlook, ownedByLater, type AttachSentence } from './sentence';
+import { isAnotherThingsAmount, WITH_BALANCE } from './other-amounts';
+import { GROWTH_AFTER, OTHER_GROWTH_BETWEEN, OWN_OTHER_BASIS, SHARE_OF_PRIOR } from './after-words';
+import { excluded, LEVEL_EXCLUSIONS, PLACE_EXCLUSIONS } from './exclusions';
+import { ownedByLater, type AttachSentence } from './sentence';
 
 /**
  * The rules of an amount said after its measure ("MEASURE VERB? AMOUNT", "MEASURE CHANGE PCT to
@@ -47,7 +39,7 @@ function readAmount(s: AttachSentence, reading: MentionReading, found: Quantity)
   // first number takes the range's unit. (The value read below keeps this start.)
   const opens = ranges.find((r) => r.low.start === q.start);
   if (opens && q.kind !== 'percent') q = opens.low;
-  if (isOutOfPlace(s, reading, q)) return false;
+  if (excluded(s, reading, q, PLACE_EXCLUSIONS)) return false;
   if (q.kind === 'percent' && mention.def.kinds.includes('money')) {
     readRate(s, reading, q);
     return false;
@@ -57,8 +49,7 @@ function readAmount(s: AttachSentence, reading: MentionReading, found: Quantity)
     if (amount === null) return false;
     q = amount;
   }
-  if (!fits(mention.def, q) || rejectsRate(s, reading, q) || rejectsAmount(s, reading, q))
-    return false;
+  if (!fits(mention.def, q) || excluded(s, reading, q, LEVEL_EXCLUSIONS)) return false;
   // "$41 to $43 million" is no per-share range, whatever its first number looks like.
   // "950 million to 1.15 billion": a range of amounts said without their currency.
   const rangeHigh = opens?.high;
@@ -73,25 +64,6 @@ function readAmount(s: AttachSentence, reading: MentionReading, found: Quantity)
   reading.values.push(q);
   readChangeOfLevel(s, reading, q);
   return !/respectively/.test(lower.slice(q.end, reading.limit + 20));
-}
-
-/**
- * An amount that is no figure of the measure where it stands: the comparison period's, a later
- * year's target, an amount of change after "an increase in revenue", or the restated old outlook.
- */
-function isOutOfPlace(s: AttachSentence, reading: MentionReading, q: Quantity): boolean {
-  const { text, ranges } = s;
-  if (isPrior(text, q, ranges) || isLaterTarget(text, q, s.call)) return true;
-  // After "an increase in revenue", only the amount it rose "to" is a level.
-  if (
-    reading.changeOf &&
-    q.kind === 'money' &&
-    (ranges.some((r) => r.high === q) ||
-      !/\bto\s+(?:a\s+)?(?:record\s+)?$/i.test(text.slice(Math.max(0, q.start - 16), q.start)))
-  )
-    return true;
-  // "landed inside our guidance range of $2.35 billion to $2.45 billion" restates old guidance.
-  return inStaleOutlook(s, q) && ranges.some((r) => r.low === q || r.high === q);
 }
 
 /**
@@ -147,56 +119,6 @@ function readRate(s: AttachSentence, reading: MentionReading, q: Quantity): void
     !/^\s*of\b/.test(text.slice(q.end, q.end + 4))
   )
     reading.change = { value: q, direction };
-}
-
-/** A rate after a measure told in percentages that is not its level. */
-function rejectsRate(s: AttachSentence, { mention }: MentionReading, q: Quantity): boolean {
-  const { text, lower } = s;
-  if (q.kind !== 'percent') return false;
-  return (
-    // "adjusted EBITDA margins in the mid 20% range": a rate said only roughly has no level.
-    /\b(?:low|mid|high|upper)[- ]?$/i.test(text.slice(Math.max(0, q.start - 6), q.start)) ||
-    // "At those levels of adjusted operating margin, our incremental margins will be around
-    // 25%": another kind of margin named between is the one the rate is of.
-    (/margin/.test(mention.def.id) &&
-      /\b(?:incremental|decremental|contribution|flow-through|drop-through)\s+margins?\b/.test(
-        lower.slice(mention.end, q.start),
-      )) ||
-    // "solid gross margins and 11.7% pre-tax operating profits": a rate that names what it is of.
-    RATE_OF_OTHER_AFTER.test(text.slice(q.end, q.end + 40)) ||
-    // "Total gross margin decreased 4% to $1.6 billion", "driven by a 6.9% increase in retail
-    // sales volumes": a rate of change, not the level of a measure told in percentages.
-    (/margin|ratio/.test(mention.def.id) &&
-      (CHANGE_WORD_BEFORE.test(text.slice(Math.max(0, q.start - 30), q.start)) ||
-        RATE_OF_CHANGE_AFTER.test(text.slice(q.end, q.end + 40))))
-  );
-}
-
-/** A value after a measure that is a driver, an item, a change or another thing's amount. */
-function rejectsAmount(s: AttachSentence, { mention }: MentionReading, q: Quantity): boolean {
-  const { text, lower } = s;
-  const between = lower.slice(mention.end, q.start);
-  return (
-    // "EBITDA growth was driven by positive price realization of $53 million": a driver of the
-    // measure's change, not its level.
-    CAUSE_BETWEEN.test(between) ||
-    // "adjusted EBITDA growth, which amounted to about $60 million": the size of the change.
-    (q.kind === 'money' &&
-      q.scale !== null &&
-      /^\s+(?:growth|increase|decrease|decline|improvement)\b/.test(
-        lower.slice(mention.end, mention.end + 14),
-      ) &&
-      !/\bto\s+(?:a\s+)?(?:record\s+)?$/.test(lower.slice(Math.max(0, q.start - 14), q.start))) ||
-    // "included the $0.22 tax benefit, partially offset by a $0.06 charge", "net income, we
-    // recognized realized gains totaling over $190 million": items of the measure.
-    (q.kind !== 'percent' && ITEM_OF.test(between)) ||
-    ((mention.def.id === 'eps' || mention.def.id === 'ffo') &&
-      (PER_SHARE_DELTA_AFTER.test(text.slice(q.end, q.end + 60)) ||
-        // "Reported earnings per share in the quarter includes $0.19 of amortization, $0.03 of
-        // restructuring and $0.03 due to...": what the result includes.
-        /\b(?:includes|included)\b/.test(between))) ||
-    (q.kind === 'money' && isAnotherThingsAmount(s, mention, q))
-  );
 }
 
 /** "increased 12% to $310 million", "up $52 million to $1.8 billion": words before a level. */
@@ -305,27 +227,3 @@ function readChangeOfLevel(s: AttachSentence, reading: MentionReading, q: Quanti
       ? null
       : change;
 }
-/** ", core growth of", "and order growth of": another measure's growth after a measure. */
-export const OTHER_GROWTH_BETWEEN =
-  /(?:,|\b(?:and|while|with)\b)\s+(?!(?:total|overall|its|our|the|an?|strong|solid)\b)(?:[a-z-]+\s+){1,2}?(?:growth|increases?|decreases?|declines?)\b/;
-
-/** "growth for the full year to be approximately": the measure's change named right after it. */
-export const GROWTH_AFTER =
-  /^\s+(?:growth|increases?|declines?|decreases?)\b[^,;]{0,60}?\b(?:be|of|at|by|to)\s+(?:(?:approximately|about|around|roughly|nearly|close to)\s+)?$/;
-
-/** A measure named with a basis of its own ("organic sales") takes rates said on that basis. */
-export const OWN_OTHER_BASIS = /\b(?:core|organic|comparable|same|underlying)\b/;
-
-/** "between 65% and 70% of prior year levels": a share of an earlier period, not growth. */
-export const SHARE_OF_PRIOR = /^\s*of\s+(?:the\s+)?(?:prior|last|previous|year[- ]ago|20\d\d)\b/i;
-
-/** Words between a measure and an amount that make the amount a cause of its change. */
-export const CAUSE_BETWEEN = /\b(?:driven by|due to|offset by|reflecting)\b/;
-
-/** "11.7% pre-tax operating profits", "12% return on equity": a percentage followed by its own measure. */
-export const RATE_OF_OTHER_AFTER =
-  /^\s+(?:(?:pre-tax|after-tax|operating|net|gross)\s+)*(?:profits?|returns?|income|earnings|yields?)\b/i;
-
-/** "a 6.9% increase in", "2% customer growth": a percentage that is a rate of change. */
-export const RATE_OF_CHANGE_AFTER =
-  /^\s+(?:(?:year[- ]over[- ]year|[\w-]+)\s+)?(?:increase|decrease|growth|decline|improvement)\b/i;

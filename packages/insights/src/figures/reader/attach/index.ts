@@ -1,6 +1,7 @@
 import type { KeyFigure } from '../../extract-figures';
 import type { Mention } from '../../figure-words';
 import type { CallPeriod } from '../../period';
+import type { FigureTrace } from '../../trace';
 import type { MeasuredSentence } from '../tags';
 import { readAfter } from './after';
 import { figuresOf } from './emit';
@@ -32,8 +33,9 @@ export function readCandidates(
   measured: MeasuredSentence,
   sentence: number,
   call: CallPeriod,
+  trace?: FigureTrace,
 ): KeyFigure[] {
-  const s = attachSentence(measured, sentence, call);
+  const s = attachSentence(measured, sentence, call, trace);
   if (!s) return [];
   // Shares bought back are read first: "repurchases of 1.5 million shares settled for $174
   // million" names the buyback, but the amount is what the shares cost.

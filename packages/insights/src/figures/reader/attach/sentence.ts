@@ -9,6 +9,7 @@ import {
   type FigurePeriod,
 } from '../../period';
 import { respectiveMeasures, type RespectiveSlot } from '../../respective-measures';
+import type { FigureTrace } from '../../trace';
 import type { MeasuredSentence } from '../tags';
 import { FORMULA_TERM, FORMULA_TERM_AFTER } from './other-measures';
 import type { SentenceAmounts } from './other-amounts';
@@ -33,6 +34,8 @@ export type AttachSentence = SentenceAmounts & {
   paired: readonly { start: number; end: number; kind: string }[] | null;
   /** The measures listed with their amounts in the same order. */
   listed: ReadonlyMap<Mention, RespectiveSlot> | null;
+  /** Told of each amount a rule passes over, and why. */
+  trace?: FigureTrace;
 };
 
 /** Words without which a sentence tells no shares bought back: "repurchased", "bought back". */
@@ -71,6 +74,7 @@ export function attachSentence(
   measured: MeasuredSentence,
   sentence: number,
   call: CallPeriod,
+  trace?: FigureTrace,
 ): AttachSentence | null {
   const { text, lower, amounts: quantities, ranges } = measured;
   if (quantities.length === 0) return null;
@@ -99,6 +103,7 @@ export function attachSentence(
     isGuidance: GUIDANCE.test(versus ? text.replace(versus[0], ' ') : text),
     part: partOf(text),
     stale: { from, to: versus ? from + versus[0].length + 40 : -1 },
+    trace,
     paired,
     // "Net sales and adjusted EBITDA were $500 million and $90 million, respectively", "net
     // income and earnings per share were $8 million and $0.13 per share": measures listed with
