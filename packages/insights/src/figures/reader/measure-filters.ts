@@ -194,7 +194,8 @@ export const MEASURE_FILTERS: readonly FigureFilter[] = [
     examples: ['Electric adjusted gross margin was $41 million, an increase of $2 million or 5%.'],
     test: (figure, { tagged }) =>
       figure.measure !== undefined &&
-      /margin/.test(figure.metric) &&
+      // The margin named, not one worked out from an amount ("EBITDA of $22 million or 9.6%").
+      /margin/.test(tagged.lower.slice(figure.measure.start, figure.measure.end)) &&
       DOLLARS_AFTER.test(tagged.text.slice(figure.measure.end, figure.measure.end + 30)),
   },
 ];

@@ -21,6 +21,7 @@ export type RuleName =
   | 'respective-list'
   | 'amount-per-share'
   | 'shares-repurchased'
+  | 'implied-margin'
   | 'pct-change-in-measure'
   | 'measure-change'
   | 'growth-outlook'
@@ -87,6 +88,16 @@ export const FIGURE_RULES: readonly FigureRule[] = [
     examples: [
       'During the quarter we repurchased 410,000 shares for a total cost of $12.5 million.',
       'We bought back $150 million of our stock in the quarter.',
+    ],
+  },
+  {
+    name: 'implied-margin',
+    pattern: 'MEASURE AMOUNT or|representing PCT of revenues | a margin of PCT',
+    description:
+      "A rate of revenue said right after an EBITDA or operating income amount: the measure's margin, with the amount's basis and period.",
+    examples: [
+      'Adjusted EBITDA was $41.5 million or 12.3% of revenues.',
+      'Operating income totaled $96 million, representing a margin of 14.1%.',
     ],
   },
   {

@@ -5,6 +5,7 @@ import type { FigureTrace } from '../../trace';
 import type { MeasuredSentence } from '../tags';
 import { readAfter } from './after';
 import { figuresOf } from './emit';
+import { readImpliedMargins } from './margin';
 import { startReading, widenToRange } from './measure';
 import { asOutlook, asResult, pairChanges } from './outlook';
 import { namePart } from './part-names';
@@ -41,6 +42,7 @@ export function readCandidates(
   // million" names the buyback, but the amount is what the shares cost.
   const bought = readRepurchases(s);
   const figures = s.mentions.flatMap((mention, index) => readMention(s, mention, index));
+  figures.push(...readImpliedMargins(s, figures));
   if (s.paired && (s.listed?.size ?? 0) === 0) pairChanges(s.text, s.quantities, figures);
   figures.push(...bought, ...readPerShare(s));
   const settled = s.isGuidance

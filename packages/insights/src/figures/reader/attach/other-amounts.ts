@@ -3,10 +3,11 @@ import type { Mention } from '../../figure-words';
 
 /**
  * "$40 million of incremental marketing", "$16 million or 37% of the growth": words after an
- * amount that name what it counts, or make it a share of another amount.
+ * amount that name what it counts, or make it a share of another amount; but not "$22 million or
+ * 9.6% of segment revenues", where the rate is the measure's margin.
  */
 export const AMOUNT_OF =
-  /^(?:\s+of\s+(?!which\b|whom\b|this\b|that\b|last\b|the\s+(?:quarter|year)\b)[a-z]|\s*,?\s*or\s+(?:about\s+|approximately\s+|roughly\s+)?\d+(?:\.\d+)?\s*%\s+of\b)/i;
+  /^(?:\s+of\s+(?!which\b|whom\b|this\b|that\b|last\b|the\s+(?:quarter|year)\b)[a-z]|\s*,?\s*or\s+(?:about\s+|approximately\s+|roughly\s+)?\d+(?:\.\d+)?\s*%\s+of\b(?!\s+(?:(?:segment|net|total|our|its)\s+)*(?:revenues?|sales)\b))/i;
 
 /** "we have completed $6.2 billion", "sold approximately": an amount of deals done. */
 export const DEAL_BEFORE =

@@ -91,7 +91,7 @@ export function inPlace(text: string, lower: string, mention: Mention): boolean 
  * part named with its kind before a measure.
  */
 export const NAMED_SEGMENT_BEFORE =
-  /(?:\b(?!(?:The|Our|Its|This|That|Each|Total)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})|\b(?:[Tt]he|[Oo]ur|[Tt]otal|[Ii]ts)\s+(?!(?:same|whole|entire|overall|total|other|each|new|core|base|combined|consolidated)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?))\s+(?:segment|division|business|unit)(?:'s)?\s+$/;
+  /(?:\b(?!(?:The|Our|Its|This|That|Each|Total|Adjusted|Reported)\b)([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})|\b(?:[Tt]he|[Oo]ur|[Tt]otal|[Ii]ts)\s+(?!(?:same|whole|entire|overall|total|other|each|new|core|base|combined|consolidated)\b)([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?))\s+(?:segment|division|business|unit)(?:'s)?\s+$/;
 
 export function namedSegmentBefore(before: string): string | null {
   const match = NAMED_SEGMENT_BEFORE.exec(before);
