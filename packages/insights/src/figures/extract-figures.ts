@@ -3,10 +3,11 @@ import type { MetricId } from './metrics';
 import type { CallPeriod, FigurePeriod } from './period';
 import { readCandidates } from './reader/attach';
 import { piecesOf, PIECE_CHARS, placeFigure } from './reader/pieces';
+import { RULE_READERS } from './reader/rules';
 import { settleCandidates } from './reader/settle';
-import { measureSentence, tagSentence, type MeasuredSentence } from './reader/tags';
+import { measureSentence, tagSentence } from './reader/tags';
 import type { FigureTrace } from './trace';
-import { extractWordedGrowth, WORDED_HINT, type WordedGrowth } from './worded-growth';
+import { WORDED_HINT, type WordedGrowth } from './worded-growth';
 
 /** Accounting basis named next to a figure. */
 export type Basis = 'adjusted' | 'non-gaap' | 'gaap' | 'core' | null;
@@ -89,29 +90,15 @@ function readSentence(
   if (!worded && !DIGIT.test(text)) return [];
   const measured = measureSentence(text, worded);
   const read = readCandidates(measured, sentence, call, options.trace);
-  const candidates = worded ? withWordedGrowth(measured, sentence, call, read) : read;
+  const candidates = worded
+    ? RULE_READERS.words.reduce(
+        (figures, readWords) => readWords(measured, sentence, call, figures),
+        read,
+      )
+    : read;
   if (candidates.length === 0) return candidates;
   const tagged = tagSentence(measured, call.year, options.parts);
   return settleCandidates(candidates, { tagged, call }, options.trace);
-}
-
-/**
- * Adds an outlook of growth said in words ("mid-single digits"); it replaces a bare change read
- * for the same measure: "sales to be up in the low 20% range, versus our previous guide up
- * approximately 20%".
- */
-function withWordedGrowth(
-  measured: MeasuredSentence,
-  sentence: number,
-  call: CallPeriod,
-  figures: KeyFigure[],
-): KeyFigure[] {
-  const worded = extractWordedGrowth(measured, sentence, call, figures);
-  if (worded.length === 0) return figures;
-  const kept = figures.filter(
-    (f) => f.value !== null || f.range !== null || !worded.some((w) => w.metric === f.metric),
-  );
-  return [...kept, ...worded.map((w): KeyFigure => ({ ...w, rule: 'worded-growth' }))];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractSentenceFigures } from '../extract-figures';
 import { FIGURE_FILTERS } from './filters';
-import { FIGURE_RULES } from './rules';
+import { FIGURE_RULES, RULE_READERS } from './rules';
 import type { FigureTraceEvent } from '../trace';
 
 const call = { quarter: 2, year: 2021 };
@@ -24,6 +24,14 @@ describe('the named rules', () => {
   it('have names of their own', () => {
     const names = FIGURE_RULES.map((rule) => rule.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('run in the order of the table, each reader once per phase', () => {
+    for (const phase of Object.keys(RULE_READERS) as (keyof typeof RULE_READERS)[]) {
+      const declared = FIGURE_RULES.filter((rule) => rule.reads === phase).map((rule) => rule.read);
+      expect(RULE_READERS[phase]).toEqual([...new Set(declared)]);
+    }
+    expect(RULE_READERS.before).toHaveLength(4);
   });
 
   it.each(ruleExamples)('$name reads its example: $example', ({ name, example }) => {

@@ -4,7 +4,7 @@ import { labelOf } from '../../figure-words';
 import { yearRightAfter } from '../../period';
 import type { RuleName } from '../rules';
 import { isLevelAfterChange } from './amounts';
-import { adjustedAlternative, basesOf } from './basis';
+import { basesOf } from './basis';
 import type { MentionReading } from './measure';
 import { partNaming, type PartNaming } from './part-names';
 import { CONTINUING, CONTINUING_BEFORE, CONTINUING_LABEL } from './per-share';
@@ -23,9 +23,7 @@ type MentionFigures = {
  * change alone.
  */
 export function figuresOf(s: AttachSentence, reading: MentionReading): KeyFigure[] {
-  const { values } = reading;
-  const alternative = reading.slot ? null : adjustedAlternative(s, values);
-  if (alternative) values.push(alternative);
+  const { values, alternative } = reading;
   const { bases, shared } = basesOf(s, reading, alternative);
   const naming = partNaming(s, reading);
   // "earnings per share of $0.52 and $1.40 for the quarter and the full year, respectively":

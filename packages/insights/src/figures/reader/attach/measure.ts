@@ -3,6 +3,7 @@ import type { KeyFigure } from '../../extract-figures';
 import { changeAfter, directionNear, type Mention } from '../../figure-words';
 import type { RespectiveSlot } from '../../respective-measures';
 import { CHANGE_IN } from './amounts';
+import { adjustedAlternative } from './basis';
 import { amountBefore, rateBefore, revenueGrowthBefore } from './before';
 import type { AttachSentence } from './sentence';
 
@@ -31,80 +32,115 @@ export type MentionReading = {
   percentRange: QuantityRange | null;
   /** True once a level is read after a change ("rose 12% to $310 million"). */
   levelAfterChange: boolean;
+  /** The amount said again on an adjusted basis ("$1.10, or $1.25 on an adjusted basis"). */
+  alternative: Quantity | null;
 };
 
 /** How far after a measure its amount may be said. */
 const REACH = 110;
 
 /**
- * The reading of a measure before any amount after it is looked at: the amount or rate its rules
- * of the words before it give, in their declared order (its place in a list said "respectively",
- * "we generated $X of sales", "a 23.4% gross margin", "a 14% increase in sales").
+ * A measure's reading before any rule has run: where its amounts may be said and the words around
+ * it that the rules look at.
  */
-export function startReading(s: AttachSentence, mention: Mention, index: number): MentionReading {
+export function newReading(s: AttachSentence, mention: Mention, index: number): MentionReading {
   const { text, lower, mentions } = s;
   const next = mentions[index + 1];
-  const slot = s.listed?.get(mention);
-  const named = slot ? null : amountBefore(s, mention);
-  const reading: MentionReading = {
+  return {
     mention,
     index,
     next,
     limit: Math.min(next ? next.start : text.length, mention.end + REACH),
-    // "we reported $7 billion in after-tax net income": the verb before an amount said first
-    // names no basis of the measure.
-    lead: lower.slice(
-      named ? named.end : Math.max(0, mentions[index - 1]?.end ?? 0, mention.start - 45),
-      mention.end,
-    ),
+    lead: '',
     changeOf: CHANGE_IN.test(lower.slice(Math.max(0, mention.start - 30), mention.start)),
     negativeMeasure: /\bnegative\s+$/.test(
       lower.slice(Math.max(0, mention.start - 12), mention.start),
     ),
-    slot,
-    named,
+    slot: undefined,
+    named: null,
     leading: null,
     growthBefore: null,
     values: [],
     change: null,
     percentRange: null,
     levelAfterChange: false,
+    alternative: null,
   };
-  if (slot?.value) reading.values.push(slot.value);
-  if (slot?.change) reading.change = slot.change;
-  if (named) {
-    reading.values.push(named);
-    reading.change = changeAfter(text, named, s.quantities);
-  }
-  readBefore(s, reading);
-  return reading;
-}
-
-/** The rate said right before a measure, or the change of revenue said before it. */
-function readBefore(s: AttachSentence, reading: MentionReading): void {
-  const { mention } = reading;
-  if (reading.slot || reading.named) return;
-  const leading = rateBefore(s, mention);
-  reading.leading = leading;
-  if (leading) {
-    reading.values.push(leading);
-    // "a 3% same-store sales decline": the direction may follow the measure.
-    const direction = directionNear(s.text, { ...leading, end: mention.end });
-    if (mention.def.id === 'same-store-sales' && direction !== null)
-      reading.change = { value: leading, direction };
-    return;
-  }
-  // "a 14% increase in sales", "8% revenue growth": the measure's change said before it.
-  const growthBefore = mention.def.id === 'revenue' ? revenueGrowthBefore(s, mention) : null;
-  reading.growthBefore = growthBefore;
-  if (growthBefore) {
-    reading.change = growthBefore.change;
-    if (s.isGuidance) reading.percentRange = growthBefore.range;
-  }
 }
 
 /**
- * "raising the low end of our guidance to $2.70, resulting in a range of $2.70 to $2.75": the
+ * The words before a measure that may name its basis, once the rules of the words before it have
+ * run: "we reported $7 billion in after-tax net income": the verb before an amount said first
+ * names no basis of the measure.
+ */
+export function leadOf(s: AttachSentence, reading: MentionReading): string {
+  const { mention, index, named } = reading;
+  return s.lower.slice(
+    named ? named.end : Math.max(0, s.mentions[index - 1]?.end ?? 0, mention.start - 45),
+    mention.end,
+  );
+}
+
+/** Rule respective-list: the measure's place in a list said "respectively". */
+export function readRespective(s: AttachSentence, reading: MentionReading): boolean {
+  const slot = s.listed?.get(reading.mention);
+  if (!slot) return false;
+  reading.slot = slot;
+  if (slot.value) reading.values.push(slot.value);
+  if (slot.change) reading.change = slot.change;
+  return true;
+}
+
+/** Rule amount-of-measure: "we generated $410 million of free cash flow". */
+export function readAmountOf(s: AttachSentence, reading: MentionReading): boolean {
+  const named = amountBefore(s, reading.mention);
+  if (!named) return false;
+  reading.named = named;
+  reading.values.push(named);
+  reading.change = changeAfter(s.text, named, s.quantities);
+  return true;
+}
+
+/** Rule rate-before-measure: the rate said right before a measure ("a 23.4% gross margin"). */
+export function readRateBefore(s: AttachSentence, reading: MentionReading): boolean {
+  const { mention } = reading;
+  const leading = rateBefore(s, mention);
+  if (!leading) return false;
+  reading.leading = leading;
+  reading.values.push(leading);
+  // "a 3% same-store sales decline": the direction may follow the measure.
+  const direction = directionNear(s.text, { ...leading, end: mention.end });
+  if (mention.def.id === 'same-store-sales' && direction !== null)
+    reading.change = { value: leading, direction };
+  return true;
+}
+
+/**
+ * Rule pct-change-in-measure: "a 14% increase in sales", "8% revenue growth": the change of
+ * revenue said before it.
+ */
+export function readGrowthBefore(s: AttachSentence, reading: MentionReading): boolean {
+  const { mention } = reading;
+  const growthBefore = mention.def.id === 'revenue' ? revenueGrowthBefore(s, mention) : null;
+  if (!growthBefore) return false;
+  reading.growthBefore = growthBefore;
+  reading.change = growthBefore.change;
+  if (s.isGuidance) reading.percentRange = growthBefore.range;
+  return true;
+}
+
+/**
+ * Rule adjusted-alternative: "$1.10, or $1.25 on an adjusted basis": the measure's amount on a
+ * second basis, said right after the first.
+ */
+export function readAlternative(s: AttachSentence, reading: MentionReading): void {
+  if (reading.slot) return;
+  reading.alternative = adjustedAlternative(s, reading.values);
+  if (reading.alternative) reading.values.push(reading.alternative);
+}
+
+/**
+ * Rule range-outlook, for a bound said alone: "raising the low end of our guidance to $2.70, resulting in a range of $2.70 to $2.75": the
  * outlook is the range the new end makes.
  */
 export function widenToRange(s: AttachSentence, reading: MentionReading): void {
