@@ -5,13 +5,17 @@ import {
   fits,
   isComparisonValue,
   isOtherBaseChange,
-  OTHER_BASIS_AFTER,
 } from '../../figure-words';
-import { bareAmount, CHANGE_AMOUNT_BEFORE, RATE_OR_AMOUNT, rangeChange, USE_OF } from './amounts';
+import { bareAmount, rangeChange, USE_OF } from './amounts';
 import type { MentionReading } from './measure';
-import { isAnotherThingsAmount, WITH_BALANCE } from './other-amounts';
-import { GROWTH_AFTER, OTHER_GROWTH_BETWEEN, OWN_OTHER_BASIS, SHARE_OF_PRIOR } from './after-words';
-import { excluded, LEVEL_EXCLUSIONS, PLACE_EXCLUSIONS } from './exclusions';
+import { GROWTH_AFTER, SHARE_OF_PRIOR } from './after-words';
+import {
+  CHANGE_EXCLUSIONS,
+  RATE_EXCLUSIONS,
+  REACHED_EXCLUSIONS,
+  type ChangeAndLevel,
+} from './change-exclusions';
+import { excluded, excludedBy, LEVEL_EXCLUSIONS, PLACE_EXCLUSIONS } from './exclusions';
 import { ownedByLater, type AttachSentence } from './sentence';
 
 /**
@@ -73,15 +77,7 @@ function readAmount(s: AttachSentence, reading: MentionReading, found: Quantity)
 function readRate(s: AttachSentence, reading: MentionReading, q: Quantity): void {
   const { text, lower, ranges } = s;
   const { mention } = reading;
-  if (ownedByLater(s, ranges.find((r) => r.low.start === q.start)?.end ?? q.end)) return;
-  // "revenue growth and order growth of 20%": the growth of another measure comes first, and so
-  // does every rate after it.
-  if (OTHER_GROWTH_BETWEEN.test(lower.slice(mention.end, q.start))) return;
-  if (WITH_BALANCE.test(text.slice(mention.end, q.start))) return;
-  // "sales with 30% core revenue growth": a rate that names its own basis is the change of the
-  // measure on that basis, not of the one named before it.
-  if (!OWN_OTHER_BASIS.test(mention.text) && OTHER_BASIS_AFTER.test(text.slice(q.end, q.end + 30)))
-    return;
+  if (excluded(s, reading, q, RATE_EXCLUSIONS)) return;
   // "sales growth for the full year to be approximately 15%": the growth named right after the
   // measure gives the direction of a rate said further on in its clause.
   const direction =
@@ -153,25 +149,9 @@ function levelOf(
   const isDelta =
     DELTA_BEFORE.test(text.slice(Math.max(0, q.start - 26), q.start)) ||
     /^\s*,?\s*or\s+\d/.test(text.slice(q.end));
-  // "Net sales were up $52 million, an increase of 43%": an amount of change with no level after
-  // it is no level either; the percentage still tells the change.
-  if (
-    q.kind === 'money' &&
-    !(level && fits(mention.def, level)) &&
-    (CHANGE_AMOUNT_BEFORE.test(text.slice(Math.max(0, q.start - 50), q.start)) ||
-      RATE_OR_AMOUNT.test(text.slice(Math.max(0, q.start - 70), q.start)))
-  ) {
-    // "to grow between $650 million and $800 million": the high end is no level either.
-    if (rangeHigh) used.add(rangeHigh);
-    return null;
-  }
+  const found: ChangeAndLevel = { reading, q, level, isDelta, rangeHigh };
+  if (excludedBy(s, CHANGE_EXCLUSIONS, found, (f) => shownChange(s, f))) return null;
   if (!level || !isDelta) return q;
-  // "affected earnings per share by $0.01, bringing the year-to-date effect to $0.04": the level
-  // an effect reaches is no level of the measure.
-  if (/\b(?:effects?|impacts?|benefits?|costs?|charges?)\b/i.test(text.slice(q.end, level.start))) {
-    used.add(level);
-    return null;
-  }
   if (!fits(mention.def, level)) return q;
   used.add(q);
   // "down $152 million or 58% to $109 million": the percentage is the change.
@@ -183,9 +163,12 @@ function levelOf(
     if (direction !== null) reading.change = { value: pct, direction };
   }
   reading.levelAfterChange = true;
-  // "increased our authorization by $250 million, bringing our total remaining authorization to
-  // $277 million": the level reached may be another thing's too.
-  return level.kind === 'money' && isAnotherThingsAmount(s, mention, level) ? null : level;
+  return excludedBy(s, REACHED_EXCLUSIONS, found, (f) => shownChange(s, f)) ? null : level;
+}
+
+/** How the trace shows the amount a change exclusion passed over. */
+function shownChange(s: AttachSentence, { reading, q }: ChangeAndLevel): string {
+  return `${reading.mention.text} ${s.text.slice(q.start, q.end)}`;
 }
 
 /**

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { extractSentenceFigures } from '../../extract-figures';
 import type { FigureTraceEvent } from '../../trace';
 import { FIGURE_FILTERS } from '../filters';
+import { CHANGE_EXCLUSIONS, RATE_EXCLUSIONS, REACHED_EXCLUSIONS } from './change-exclusions';
 import { LEVEL_EXCLUSIONS, PLACE_EXCLUSIONS } from './exclusions';
+import { PER_SHARE_EXCLUSIONS } from './per-share-exclusions';
 
 const call = { quarter: 2, year: 2021 };
-const exclusions = [...PLACE_EXCLUSIONS, ...LEVEL_EXCLUSIONS];
+const exclusions: readonly { name: string; examples: readonly string[] }[] = [
+  ...PLACE_EXCLUSIONS,
+  ...LEVEL_EXCLUSIONS,
+  ...RATE_EXCLUSIONS,
+  ...CHANGE_EXCLUSIONS,
+  ...REACHED_EXCLUSIONS,
+  ...PER_SHARE_EXCLUSIONS,
+];
 
 /** The names of the filters and exclusions the reading of a sentence told the trace of. */
 function passedOver(text: string): string[] {
@@ -14,7 +23,7 @@ function passedOver(text: string): string[] {
   return events.filter((e) => e.step === 'filter').map((e) => e.name);
 }
 
-describe('the named exclusions of an amount after its measure', () => {
+describe('the named exclusions of an amount a rule reads', () => {
   it('have names of their own, none a filter name', () => {
     const names = [...exclusions, ...FIGURE_FILTERS].map((each) => each.name);
     expect(new Set(names).size).toBe(names.length);

@@ -3,7 +3,7 @@ import { CHANGE_WORD_BEFORE, isLaterTarget, isPrior } from './amounts';
 import { CAUSE_BETWEEN, RATE_OF_CHANGE_AFTER, RATE_OF_OTHER_AFTER } from './after-words';
 import type { MentionReading } from './measure';
 import { isAnotherThingsAmount, ITEM_OF } from './other-amounts';
-import { PER_SHARE_DELTA_AFTER } from './per-share';
+import { PER_SHARE_DELTA_AFTER } from './per-share-exclusions';
 import { inStaleOutlook, type AttachSentence } from './sentence';
 
 /**
@@ -139,6 +139,42 @@ export const LEVEL_EXCLUSIONS: readonly AmountExclusion[] = [
 ];
 
 /**
+ * A named reason a rule passes over what it is reading, asked with what that rule knows of it
+ * (`T`): a per-share amount, a rate after a measure, the level after a change. `passesOver`
+ * names a further amount the exclusion takes from the later rules, so that none reads it either.
+ */
+export type NamedExclusion<T> = {
+  name: string;
+  reason: string;
+  examples: readonly string[];
+  test: (s: AttachSentence, candidate: T) => boolean;
+  passesOver?: (candidate: T) => Quantity | undefined;
+};
+
+/** Tells the trace that an exclusion passed over a candidate. */
+function tell(s: AttachSentence, name: string, reason: string, candidate: string): void {
+  s.trace?.({ step: 'filter', sentence: s.sentence, name, candidate, reason });
+}
+
+/**
+ * True when one of the exclusions, asked in their declared order, passes the candidate over; the
+ * trace is told which, showing the candidate as `shown` gives it.
+ */
+export function excludedBy<T>(
+  s: AttachSentence,
+  exclusions: readonly NamedExclusion<T>[],
+  candidate: T,
+  shown: (candidate: T) => string,
+): boolean {
+  const hit = exclusions.find((exclusion) => exclusion.test(s, candidate));
+  if (!hit) return false;
+  const also = hit.passesOver?.(candidate);
+  if (also) s.used.add(also);
+  if (s.trace) tell(s, hit.name, hit.reason, shown(candidate));
+  return true;
+}
+
+/**
  * True when one of the exclusions, asked in their declared order, passes the amount over; the
  * trace is told which.
  */
@@ -150,12 +186,7 @@ export function excluded(
 ): boolean {
   const hit = exclusions.find((exclusion) => exclusion.test(s, reading, q));
   if (!hit) return false;
-  s.trace?.({
-    step: 'filter',
-    sentence: s.sentence,
-    name: hit.name,
-    candidate: `${reading.mention.text} ${s.text.slice(q.start, q.end)}`,
-    reason: hit.reason,
-  });
+  if (s.trace)
+    tell(s, hit.name, hit.reason, `${reading.mention.text} ${s.text.slice(q.start, q.end)}`);
   return true;
 }

@@ -2,17 +2,20 @@ import type { Quantity, QuantityRange } from '../../../text/quantities';
 import type { KeyFigure } from '../../extract-figures';
 import { basisOf, PER_SHARE_AFTER } from '../../figure-words';
 import { yearRightAfter } from '../../period';
-import { isLaterTarget, isPrior } from './amounts';
 import { wordsBefore } from './basis';
-import { inStaleOutlook, periodOfValue, respectiveAt, type AttachSentence } from './sentence';
+import { excludedBy } from './exclusions';
+import { PER_SHARE_EXCLUSIONS } from './per-share-exclusions';
+import { periodOfValue, respectiveAt, type AttachSentence } from './sentence';
 
 /** A per-share amount with the words around it the rule reads. */
-type PerShareAmount = {
+export type PerShareAmount = {
   q: Quantity;
   range: QuantityRange | null;
   /** The words before the amount, and the last of them. */
   lead: string;
   near: string;
+  /** The sentence after the amount, or after its range. */
+  tail: string;
 };
 
 /**
@@ -30,7 +33,11 @@ export function readPerShare(s: AttachSentence): KeyFigure[] {
   return figures;
 }
 
-/** "AFFO, which we believe best reflects our performance, was $0.48 per share". */
+/**
+ * "AFFO, which we believe best reflects our performance, was $0.48 per share": an amount said
+ * per share (or, in an outlook, a small range of earnings) that no per-share exclusion passes
+ * over.
+ */
 function perShareAmount(s: AttachSentence, q: Quantity): PerShareAmount | null {
   const { text, lower, ranges } = s;
   // "from our prior guidance of $3.85 to $4.25": a range's high end is no amount of its own.
@@ -46,50 +53,14 @@ function perShareAmount(s: AttachSentence, q: Quantity): PerShareAmount | null {
     q.value < 50 &&
     /\bearnings\b(?:\s+\S+){0,8}\s*$/.test(before) &&
     !/\b(?:share|eps)\b/.test(before);
-  if (
-    (!PER_SHARE_AFTER.test(tail) && !earningsRange) ||
-    isPrior(text, q, ranges) ||
-    isLaterTarget(text, range?.high ?? q, s.call)
-  )
-    return null;
-  if (range && inStaleOutlook(s, q)) return null;
+  if (!PER_SHARE_AFTER.test(tail) && !earningsRange) return null;
   const lead = lower.slice(Math.max(0, q.start - 80), q.start);
-  const near = lead.slice(-45);
-  if (isPerShareChange(near, tail) || isPerShareItem(lower, q, lead, near)) return null;
-  return { q, range, lead, near };
-}
-
-/** "guidance by $0.15 per share", "an increase of $0.02 per share": a change, not a level. */
-function isPerShareChange(near: string, tail: string): boolean {
-  return (
-    PER_SHARE_DELTA_BEFORE.test(near) ||
-    (/\b(?:up|down)\s+(?:(?:about|approximately|roughly|nearly)\s+)?(?:\$[\d.,]+\s+(?:million|billion)\s+or\s+)?$/.test(
-      near,
-    ) &&
-      !LEVEL_COMPARED.test(tail)) ||
-    PER_SHARE_DELTA_AFTER.test(tail)
-  );
-}
-
-/** Words before a per-share amount that make it a dividend, a value, an item or an effect. */
-const PER_SHARE_OTHER_NEAR =
-  /dividend|book value|asset value|\bnav\b|repurchase|buyback|impact|benefit|headwind|tailwind|charge|cost|savings|adjustment|reserve|reversal|abatement|contribution|effect|(?<!after-)tax|expense|price|\bdcf\b|cash flow|accreti|\bdilution\b|\b(?:gains?|losses)\s+(?:of|totall?ing)\b/;
-
-/** A per-share amount of something besides earnings or funds from operations. */
-function isPerShareItem(lower: string, q: Quantity, lead: string, near: string): boolean {
-  return (
-    PER_SHARE_OTHER_NEAR.test(near) ||
-    // "a $0.26 per share quarterly dividend".
-    /^\s*per\s+(?:common\s+)?share\s+(?:(?:quarterly|annual|cash|special)\s+)*dividend/.test(
-      lower.slice(q.end, q.end + 40),
-    ) ||
-    // "net asset value is in the range of $30 per share at the low end to $35 per share".
-    /book value|asset value|\bnav\b/.test(lead) ||
-    // "Collectively, these select items constituted a loss of $3.74 per diluted share".
-    /\bitems?\s+(?:constituted|represented|amounted to|totall?ed)\b/.test(near) ||
-    // "intangible amortization of approximately $138 million or $0.60 per diluted share".
-    NONCASH_ITEM_OR.test(lead)
-  );
+  const amount = { q, range, lead, near: lead.slice(-45), tail };
+  return excludedBy(s, PER_SHARE_EXCLUSIONS, amount, ({ q: shown }) =>
+    text.slice(shown.start, shown.end + 20),
+  )
+    ? null
+    : amount;
 }
 
 /** The figure of a per-share amount: earnings, a loss or funds from operations, with its basis. */
@@ -177,28 +148,6 @@ export const CONTINUING_BEFORE =
 /** "per diluted share" right after a value. */
 export const PER_SHARE_WORDS =
   /^\s*(?:per|a)\s+(?:fully\s+)?(?:diluted\s+|basic\s+|common\s+)*share\b/;
-
-/** Words before a per-share amount that make it a change: "guidance by $0.15", "an increase of $1.5 million or $0.06". */
-export const PER_SHARE_DELTA_BEFORE =
-  /(?:\bby|\bby(?:\s+\S+){1,3}\s+or|\b(?:contribut\w*|provid\w*|add(?:ed|ing|s)?|account(?:ed|ing|s)? for)|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of(?:\s+\S+){0,3}\s+or|\b(?:increase|decrease|improvement|reduction|decline|growth|benefit|headwind)\s+of)\s+(?:approximately\s+|about\s+|roughly\s+|nearly\s+|almost\s+|in\s+the\s+range\s+of\s+)?$/;
-
-/**
- * Words after a per-share amount that make it a change: "$0.09 higher than", "$0.27 per share of
- * negative variance", "a $0.10 per share drag", "$0.41 of earnings per share pickup".
- */
-export const PER_SHARE_DELTA_AFTER =
-  /^\s*(?:(?:earnings\s+)?per\s+(?:fully\s+)?(?:diluted\s+)?share\s+)?(?:of\s+(?:[\w-]+\s+){0,3}?(?:expenses?|costs?|charges?|items?|gains?|benefits?|losses|impacts?|accretion|dilution|restructuring|amortization)\b|on\s+(?:favorability|unfavorability)|higher|lower|more|less|better|worse|above|below|ahead|of (?:negative|positive|unfavorable|favorable)|(?:out|under)performance|improvement|increase|decrease|reduction|benefit|contribution|(?:net\s+)?impact|headwind|tailwind|drag|hit|charges?|gains?|costs?|expenses?|(?:of\s+earnings\s+per\s+share\s+)?in\s+savings|of\s+(?:earnings\s+per\s+share|eps)\s+(?:pickup|uplift|accretion|dilution|benefit|growth|improvement|headwind|tailwind|drag|impact))\b/i;
-
-/**
- * "up $0.52 per share compared to the fourth quarter" is a change, but "was up $1.08 per share
- * compared to $0.89 last quarter" a level: one compared with another amount.
- */
-export const LEVEL_COMPARED =
-  /^\s*(?:per\s+(?:diluted\s+)?share\s+)?,?\s*(?:compared (?:to|with)|versus|vs\.?|from)\s+(?:\$|a\s+\$)/i;
-
-/** "amortization of approximately $138 million or": a non-cash item's amount, then per share. */
-export const NONCASH_ITEM_OR =
-  /\b(?:amortization|depreciation)\s+(?:(?:expense|charges?)\s+)?(?:of|was|were|totall?ed)\s+(?:approximately\s+|about\s+)?\$[\d.,]+(?:\s*(?:million|billion))?\s*,?\s*or\s*$/;
 
 /** The last result named before a per-share amount: "operating income", "net loss". */
 export const OPERATING_LEAD =
