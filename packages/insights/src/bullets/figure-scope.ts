@@ -1,5 +1,5 @@
 import type { CallFigure } from '../figures/call-figures';
-import { partOf } from '../figures/figure-words';
+import { partOf } from '../figures/reader/part-words';
 
 /**
  * The business part a figure of the call belongs to, as the call names it, or null for the

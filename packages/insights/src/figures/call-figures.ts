@@ -1,7 +1,7 @@
 import { TRANSCRIPT_LIMITS } from '../text/limits';
 import type { Sentence, Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
-import { GUIDANCE } from './figure-words';
+import { GUIDANCE } from './reader/outlook-words';
 import { callPartsOf, type CallParts } from './parts';
 import { comparisonBaseInText as comparisonBaseOf } from './reader/base';
 import { ScopeReader } from './scope';

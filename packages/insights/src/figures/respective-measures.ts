@@ -1,5 +1,6 @@
 import type { Quantity, QuantityRange } from '../text/quantities';
-import { directionNear, fits, type Mention } from './figure-words';
+import { directionNear } from './reader/change-words';
+import { fits, type Mention } from './reader/measure-words';
 
 /** What one measure of a list said before "respectively" is paired with. */
 export type RespectiveSlot = {

@@ -1,5 +1,5 @@
 import type { KeyFigure } from './extract-figures';
-import { partOf } from './figure-words';
+import { partOf } from './reader/part-words';
 import type { CallParts, PartMention } from './parts';
 
 /** The scope of the consolidated company, as figure records name it. */

@@ -1,15 +1,7 @@
 import type { KeyFigure } from './extract-figures';
-import {
-  basisOf,
-  countrySubjectBefore,
-  opensWithPart,
-  GUIDANCE,
-  isQualified,
-  labelOf,
-  SEGMENT,
-  VERSUS_GUIDANCE,
-  type Mention,
-} from './figure-words';
+import { basisOf, labelOf, type Mention } from './reader/measure-words';
+import { GUIDANCE, VERSUS_GUIDANCE } from './reader/outlook-words';
+import { countrySubjectBefore, opensWithPart, isQualified, SEGMENT } from './reader/part-words';
 import { periodOf, type CallPeriod, type FigurePeriod } from './period';
 import type { MeasuredSentence } from './reader/tags';
 

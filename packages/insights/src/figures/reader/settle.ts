@@ -1,5 +1,5 @@
 import type { KeyFigure } from '../extract-figures';
-import { partOf } from '../figure-words';
+import { partOf } from './part-words';
 import type { FigureTrace } from '../trace';
 import { comparisonBaseOf } from './base';
 import { candidateText, FIGURE_FILTERS, type FigureFilter, type FilterContext } from './filters';

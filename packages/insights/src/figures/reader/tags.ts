@@ -5,7 +5,7 @@ import {
   type QuantityRange,
 } from '../../text/quantities';
 import type { ComparisonBase } from '../extract-figures';
-import { findMentions, type Mention } from '../figure-words';
+import { findMentions, type Mention } from './measure-words';
 import { quartersIn } from '../period';
 import {
   BASE_PHRASES,

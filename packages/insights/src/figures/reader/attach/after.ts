@@ -1,11 +1,7 @@
 import type { Quantity } from '../../../text/quantities';
-import {
-  changeAfter,
-  directionNear,
-  fits,
-  isComparisonValue,
-  isOtherBaseChange,
-} from '../../figure-words';
+import { changeAfter, directionNear, isOtherBaseChange } from '../change-words';
+import { fits } from '../measure-words';
+import { isComparisonValue } from '../outlook-words';
 import { bareAmount, rangeChange, USE_OF } from './amounts';
 import type { MentionReading } from './measure';
 import { GROWTH_AFTER, SHARE_OF_PRIOR } from './after-words';

@@ -1,6 +1,7 @@
 import type { Quantity, QuantityRange } from '../../../text/quantities';
 import type { KeyFigure } from '../../extract-figures';
-import { changeAfter, isComparisonValue } from '../../figure-words';
+import { changeAfter } from '../change-words';
+import { isComparisonValue } from '../outlook-words';
 import type { CallPeriod } from '../../period';
 
 /** Words that may follow an amount; any other word names what was counted ("4.8 billion pounds"). */

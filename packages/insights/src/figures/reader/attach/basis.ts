@@ -1,6 +1,6 @@
 import type { Quantity } from '../../../text/quantities';
 import type { Basis } from '../../extract-figures';
-import { basisOf, type Mention } from '../../figure-words';
+import { basisOf, type Mention } from '../measure-words';
 import type { MentionReading } from './measure';
 import type { SentenceAmounts } from './other-amounts';
 import type { AttachSentence } from './sentence';

@@ -1,6 +1,7 @@
 import type { Quantity, QuantityRange } from '../../../text/quantities';
 import type { KeyFigure } from '../../extract-figures';
-import { fits, isComparisonValue, type Mention } from '../../figure-words';
+import { fits, type Mention } from '../measure-words';
+import { isComparisonValue } from '../outlook-words';
 import type { SentenceAmounts } from './other-amounts';
 
 /** "$6.9 billion of sales", "$7 billion in after-tax net income": words between an amount and its measure. */

@@ -1,5 +1,6 @@
 import type { Quantity } from '../../../text/quantities';
-import { fits, OTHER_BASIS_AFTER } from '../../figure-words';
+import { OTHER_BASIS_AFTER } from '../change-words';
+import { fits } from '../measure-words';
 import { CHANGE_AMOUNT_BEFORE, RATE_OR_AMOUNT } from './amounts';
 import { OTHER_GROWTH_BETWEEN, OWN_OTHER_BASIS } from './after-words';
 import type { AmountExclusion, NamedExclusion } from './exclusions';

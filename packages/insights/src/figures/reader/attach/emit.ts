@@ -1,6 +1,6 @@
 import type { Quantity, QuantityRange } from '../../../text/quantities';
 import type { Basis, KeyFigure } from '../../extract-figures';
-import { labelOf } from '../../figure-words';
+import { labelOf } from '../measure-words';
 import { yearRightAfter } from '../../period';
 import type { RuleName } from '../rules';
 import { isLevelAfterChange } from './amounts';

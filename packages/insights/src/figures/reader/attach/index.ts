@@ -1,5 +1,5 @@
 import type { KeyFigure } from '../../extract-figures';
-import type { Mention } from '../../figure-words';
+import type { Mention } from '../measure-words';
 import type { CallPeriod } from '../../period';
 import type { FigureTrace } from '../../trace';
 import { RULE_READERS } from '../rules';

@@ -1,6 +1,7 @@
 import type { Quantity, QuantityRange } from '../../../text/quantities';
 import type { KeyFigure } from '../../extract-figures';
-import { changeAfter, directionNear, type Mention } from '../../figure-words';
+import { changeAfter, directionNear } from '../change-words';
+import type { Mention } from '../measure-words';
 import type { RespectiveSlot } from '../../respective-measures';
 import { CHANGE_IN } from './amounts';
 import { adjustedAlternative } from './basis';

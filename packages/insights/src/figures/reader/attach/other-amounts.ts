@@ -1,5 +1,5 @@
 import type { Quantity, QuantityRange } from '../../../text/quantities';
-import type { Mention } from '../../figure-words';
+import type { Mention } from '../measure-words';
 
 /**
  * "$40 million of incremental marketing", "$16 million or 37% of the growth": words after an

@@ -1,6 +1,6 @@
 import type { Quantity } from '../../../text/quantities';
 import type { KeyFigure } from '../../extract-figures';
-import { GUIDANCE } from '../../figure-words';
+import { GUIDANCE } from '../outlook-words';
 import { respectiveChanges } from '../../respective-measures';
 
 /**

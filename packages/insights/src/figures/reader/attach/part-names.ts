@@ -1,4 +1,5 @@
 import type { KeyFigure } from '../../extract-figures';
+import type { Mention } from '../measure-words';
 import {
   countrySubjectBefore,
   isGenericWord,
@@ -6,8 +7,7 @@ import {
   PLACE_AFTER,
   qualifierOf,
   SEGMENT,
-  type Mention,
-} from '../../figure-words';
+} from '../part-words';
 import type { MentionReading } from './measure';
 import type { AttachSentence } from './sentence';
 

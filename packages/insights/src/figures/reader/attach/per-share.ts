@@ -1,6 +1,6 @@
 import type { Quantity, QuantityRange } from '../../../text/quantities';
 import type { KeyFigure } from '../../extract-figures';
-import { basisOf, PER_SHARE_AFTER } from '../../figure-words';
+import { basisOf, PER_SHARE_AFTER } from '../measure-words';
 import { yearRightAfter } from '../../period';
 import { wordsBefore } from './basis';
 import { excludedBy } from './exclusions';

@@ -1,5 +1,7 @@
 import type { Quantity, QuantityRange } from '../../../text/quantities';
-import { GUIDANCE, partOf, VERSUS_GUIDANCE, type Mention } from '../../figure-words';
+import type { Mention } from '../measure-words';
+import { GUIDANCE, VERSUS_GUIDANCE } from '../outlook-words';
+import { partOf } from '../part-words';
 import {
   periodOf,
   quartersIn,
