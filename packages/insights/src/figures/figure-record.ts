@@ -101,13 +101,23 @@ function yearToDate(call: CallPeriod, year: number | string): string {
   return `Q${call.quarter ?? ''} ${year} YTD`.trim();
 }
 
+/**
+ * The year of a figure whose sentence names none: the call's, but in a fourth-quarter call an
+ * outlook is for the year to come ("we expect adjusted earnings per share of $8.70 to $9.10"
+ * after the year has closed).
+ */
+function outlookYear(guidance: boolean, call: CallPeriod): number | '' {
+  if (call.year === null) return '';
+  return guidance && call.quarter === 4 ? call.year + 1 : call.year;
+}
+
 /** The fiscal period of a figure in one form across calls: `Q3 2024`, `H1 2024`, `FY 2024`. */
 export function fiscalPeriodOf(figure: KeyFigure, call: CallPeriod): string {
   return periodText(figure.period, figure.isGuidance, call);
 }
 
 function periodText(period: FigurePeriod, guidance: boolean, call: CallPeriod): string {
-  const year = (period.kind === 'unknown' ? null : period.year) ?? call.year ?? '';
+  const year = (period.kind === 'unknown' ? null : period.year) ?? outlookYear(guidance, call);
   if (period.kind === 'quarter') return `Q${period.quarter} ${year}`.trim();
   if (period.kind === 'year') {
     if (period.span === 'h1' || period.span === 'h2')
