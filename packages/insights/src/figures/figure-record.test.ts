@@ -37,4 +37,15 @@ describe('the fiscal period of a figure whose sentence names no year', () => {
       periodsOf('For 2021, we expected adjusted earnings per share of $8.70 to $8.90.', fourth),
     ).toEqual(['FY 2021']);
   });
+
+  it("is the year to come for an outlook of a quarter before the call's own", () => {
+    const text = 'For the first quarter, we expect operating margin of 7% to 7.5%.';
+    expect(periodsOf(text, fourth)).toEqual(['Q1 2022']);
+    expect(
+      periodsOf('For the third quarter, we expect operating margin of 7% to 7.5%.', {
+        quarter: 2,
+        year: 2021,
+      }),
+    ).toEqual(['Q3 2021']);
+  });
 });
