@@ -35,6 +35,10 @@ describe('maySpeakAs', () => {
     expect(maySpeakAs('Priya K. Raman', 'Priya Raman')).toBe(true);
     expect(maySpeakAs('Sam Pokorny', 'Sam Pokorney')).toBe(true);
     expect(maySpeakAs('Rick', 'Rick Alvarez')).toBe(true);
+    expect(maySpeakAs('Robert (Bob) Lindqvist', 'Bob Lindqvist')).toBe(true);
+    expect(maySpeakAs('Robert Lindqvist', 'Bob Lindqvist')).toBe(true);
+    expect(maySpeakAs('Douglas', 'Doug Harter')).toBe(true);
+    expect(maySpeakAs('José Núñez, Jr.', 'Jose Nunez')).toBe(true);
   });
 
   it('keeps different people apart', () => {

@@ -1,3 +1,4 @@
+import { mayBeFirstName, nameKeys, nameWords, sameFirstName } from './person-names';
 import { introductions, nameKey } from './speakers';
 import type { Sentence, Turn } from './types';
 
@@ -13,16 +14,6 @@ const HANDS_OVER_QUESTION =
 const QUESTION_CUE =
   /\b(?:thanks?|thank you) for taking (?:my|the|our|a|these|those)?\s*questions?\b|\bmy (?:first |last |next |follow-up |final )?questions?\b/i;
 
-/** Name words without initials, suffixes and punctuation, lower-cased. */
-function nameWords(name: string): string[] {
-  return name
-    .toLowerCase()
-    .replace(/\[[^\]]*\]/g, ' ')
-    .replace(/[^a-z\s'’-]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 1 && !/^(?:jr|sr|ii|iii|iv|mr|mrs|ms|dr)$/.test(word));
-}
-
 /** True when two spellings of a surname differ by at most one letter added, dropped or changed. */
 function closeSurname(a: string, b: string): boolean {
   if (a === b) return true;
@@ -36,20 +27,24 @@ function closeSurname(a: string, b: string): boolean {
 
 /**
  * True when the name a speaker speaks under may be the person an operator introduced under
- * another spelling: a first name alone, a short first name ("Nick" for "Nicholas"), a middle
- * name or initial, or a surname misspelt by one letter.
+ * another spelling: a first name alone, a short or familiar first name ("Nick" for "Nicholas",
+ * "Bob" for "Robert", or one written in quotes or parentheses), a middle name or initial, or a
+ * surname misspelt by one letter.
  */
 export function maySpeakAs(spoken: string, introduced: string): boolean {
-  const said = nameWords(spoken);
   const named = nameWords(introduced);
-  const first = said[0];
   const introducedFirst = named[0];
-  if (first === undefined || introducedFirst === undefined) return false;
-  if (said.length === 1 || named.length === 1) return first === introducedFirst;
-  const surname = said[said.length - 1] ?? '';
-  const introducedSurname = named[named.length - 1] ?? '';
-  // A short or familiar first name keeps its first letter ("Nick" and "Nicholas").
-  return first[0] === introducedFirst[0] && closeSurname(surname, introducedSurname);
+  if (introducedFirst === undefined) return false;
+  // "Robert (Bob) Smith" may be introduced as "Bob Smith": each spelling of the name is tried.
+  return nameKeys(spoken).some((key) => {
+    const said = key.split(' ');
+    const first = said[0];
+    if (first === undefined || first === '') return false;
+    if (said.length === 1 || named.length === 1) return mayBeFirstName(first, introducedFirst);
+    const surname = said[said.length - 1] ?? '';
+    const introducedSurname = named[named.length - 1] ?? '';
+    return sameFirstName(first, introducedFirst) && closeSurname(surname, introducedSurname);
+  });
 }
 
 /**
