@@ -7,6 +7,7 @@ import { splitSections } from './split-sections';
 import {
   FIRST_NAME,
   introductions,
+  isAnalystTitle,
   isOperatorName,
   looksLikeName,
   nameKey,
@@ -239,7 +240,8 @@ function dashLabel(line: string): SpeakerLabel {
   const name = match?.[1]?.trim() ?? line;
   const second = match?.[2]?.trim() ?? null;
   const third = match?.[3]?.trim() ?? null;
-  if (third !== null && /analyst/i.test(third)) return { name, extra: second, role: 'analyst' };
+  if (third !== null && (/analyst/i.test(third) || isAnalystTitle(third)))
+    return { name, extra: second, role: 'analyst' };
   if (second !== null && /^analyst$/i.test(second)) return { name, extra: null, role: 'analyst' };
   return { name, extra: third ? `${second} -- ${third}` : second, role: 'unknown' };
 }

@@ -17,8 +17,16 @@ export type SpeakerLabel = {
 const OPERATOR = /^operator$/i;
 const NAME_WORD =
   /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|da|di|del|der|van|von|la|le|du|Jr\.?|Sr\.?|II|III|IV)$/u;
-/** An analyst's title after the firm: "Analyst", "Senior Research Analyst", "Director-Senior Analyst". */
-const ANALYST = /\banalyst$/i;
+/**
+ * An analyst's title after the firm: "Analyst", "Senior Research Analyst", "Director-Senior
+ * Analyst", a research associate's, or "Analyst" misspelt as published lists do ("Anlayst").
+ */
+const ANALYST = /\b(?:analyst|anlayst|analsyt|analyts|annalyst|analist|research associate)$/i;
+
+/** True when a title after a firm names an analyst or a research associate. */
+export function isAnalystTitle(title: string): boolean {
+  return ANALYST.test(title.trim());
+}
 /** A first name alone, as a call lists or labels a speaker it knows no more of ("Rick--Analyst"). */
 export const FIRST_NAME = /^\p{Lu}[\p{Ll}'’-]{1,20}$/u;
 /** Words of a job title that no firm's name carries. */
@@ -54,9 +62,10 @@ export function looksLikeName(text: string): boolean {
 
 /**
  * Reads `Name -- Title`, `Name--Firm -- Analyst`, `Name - Firm - Analyst`, `Name, Title` or a bare
- * name; null when the text does not start with something that reads like a name.
+ * name; null when the text does not start with something that reads like a name. In a
+ * participants list (`inList`) a first name alone before a firm is an entry too.
  */
-export function readLabel(text: string, bareName: boolean): SpeakerLabel | null {
+export function readLabel(text: string, bareName: boolean, inList = false): SpeakerLabel | null {
   const line = text.trim().replace(/:$/, '');
   if (line.length > 200) return null;
   if (isOperatorName(line)) return { name: 'Operator', extra: null, role: 'operator' };
@@ -69,7 +78,8 @@ export function readLabel(text: string, bareName: boolean): SpeakerLabel | null 
     if (isOperatorName(name)) return { name: 'Operator', extra: null, role: 'operator' };
     const last = rest[rest.length - 1] ?? '';
     const isAnalyst = ANALYST.test(last);
-    if (!looksLikeName(name) && !(isAnalyst && FIRST_NAME.test(name))) return null;
+    // A list may give someone by first name alone with a firm ("Danielle -- Bank of America").
+    if (!looksLikeName(name) && !((isAnalyst || inList) && FIRST_NAME.test(name))) return null;
     if (isAnalyst) {
       const firm = rest.slice(0, -1).join(' -- ');
       return { name, extra: firm === '' ? null : firm, role: 'analyst' };
@@ -161,7 +171,7 @@ export function readBody(all: Line[]): Body {
     while (i + 1 < all.length) {
       const entry = all[i + 1] as Line;
       if (headingKind(entry.text) !== null) break;
-      const label = readLabel(entry.text, true);
+      const label = readLabel(entry.text, true, true);
       if (label === null) break;
       // A bare name is an entry only when an entry or a heading follows it, not a speech.
       const after = all[i + 2];
