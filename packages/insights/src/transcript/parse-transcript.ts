@@ -153,6 +153,10 @@ function replyFollows(lines: Line[], i: number): boolean {
 const ADDRESS =
   /\b(?:[Gg]ood (?:morning|afternoon|evening)|[Hh]i|[Hh]ey|[Hh]ello|[Tt]hanks|[Tt]hank you|[Tt]his is|[Ii]t's|[Ii]t’s)\s*,?\s+(\p{Lu}\p{Ll}{1,20})\b|,\s+(\p{Lu}\p{Ll}{1,20})(?=[.?!])|(?:^|[.?!]\s+)(\p{Lu}\p{Ll}{1,20}),\s/gu;
 
+/** Words said alone as a reply that also open sentences with a comma ("Okay, we can take..."). */
+const INTERJECTION =
+  /^(?:okay|ok|yes|yeah|yep|sure|thanks|great|right|well|so|and|but|no|now|alright|good|perfect|absolutely|understood|fair|correct|exactly|hi|hey|hello|got|excellent|wonderful|helpful|terrific|fantastic|indeed|agreed)$/i;
+
 /**
  * The single words that stand on their own line before a reply at least twice and that the call
  * also uses as a first name, greeting or thanking someone by it ("Hey, good morning, Jason."):
@@ -163,7 +167,8 @@ function firstNameLabels(lines: Line[]): Set<string> {
   const alone = new Map<string, number>();
   for (let i = 0; i < lines.length; i++) {
     const text = (lines[i] as Line).text;
-    if (FIRST_NAME.test(text) && !isOperatorName(text) && replyFollows(lines, i))
+    if (INTERJECTION.test(text) || isOperatorName(text)) continue;
+    if (FIRST_NAME.test(text) && replyFollows(lines, i))
       alone.set(text, (alone.get(text) ?? 0) + 1);
   }
   const labels = new Set<string>();

@@ -172,6 +172,30 @@ describe('first names alone on their own line', () => {
     });
   });
 
+  it('keeps a word said alone as a reply a reply even where sentences open with it', () => {
+    const text = [
+      'Operator',
+      'Good morning and welcome to the Example Corp second quarter earnings call.',
+      'Dana Whitfield',
+      `${REMARKS} Okay, on to the questions.`,
+      'Operator',
+      'Our first question comes from Sam Porter with Crescent Bank.',
+      'Sam Porter',
+      'How should we think about freight costs for the rest of the year?',
+      'Dana Whitfield',
+      'They should stay near where they are today, with some help from fuel.',
+      'Okay',
+      'Okay, and on pricing, what are you seeing in the contracts that renew this year?',
+      'Okay',
+      'Thanks, that is all from me.',
+    ].join('\n');
+    expect(rolesOf(text)).toEqual({
+      Operator: 'operator',
+      'Dana Whitfield': 'executive',
+      'Sam Porter': 'analyst',
+    });
+  });
+
   it('reads a name before a short reply when the speaker before hands over to it', () => {
     const text = [
       'Operator',
