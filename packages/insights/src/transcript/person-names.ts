@@ -7,7 +7,8 @@
  */
 
 /** A familiar name between the first name and the surname, in straight or curly quotes or parentheses. */
-const NICKNAME = /\s+(?:"([^"\s][^"]{0,20})"|“([^”\s][^”]{0,20})”|\(([^)\s][^)]{0,20})\)|'([^'\s]{1,20})')(?=\s)/u;
+const NICKNAME =
+  /\s+(?:"([^"\s][^"]{0,20})"|“([^”\s][^”]{0,20})”|\(([^)\s][^)]{0,20})\)|'([^'\s]{1,20})')(?=\s)/u;
 
 /** A generational suffix or a degree after the surname, with or without a comma. */
 const SUFFIX =

@@ -118,6 +118,19 @@ describe('analysts in a Q&A without a participants list', () => {
   });
 });
 
+describe('the operator handing the call back', () => {
+  it('keeps an officer who speaks first at the close, after the operator hands back, in management', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Patel with Crescent Bank.',
+      'Sam Patel: Good morning. How should we think about pricing into next year?',
+      'Dana Whitfield: We expect pricing to hold as contracts renew through the year.',
+      'Operator: There are no further questions. I would now like to turn the call back over to Ana Ruiz for closing remarks.',
+      'Ana Ruiz: Thank you all for joining us today. We look forward to speaking with you next quarter.',
+    ]);
+    expect(rolesOf(text)).toMatchObject({ 'Sam Patel': 'analyst', 'Ana Ruiz': 'executive' });
+  });
+});
+
 describe('first names alone on their own line', () => {
   it('reads a first name as a label where the text uses it as a name', () => {
     const text = [

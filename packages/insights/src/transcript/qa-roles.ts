@@ -10,6 +10,13 @@ import type { Sentence, Turn } from './types';
 const HANDS_OVER_QUESTION =
   /\b(?:next|first|following|final|last)\s+question\s+(?:today\s+)?(?:comes?|is|will come|coming)\s+from\b|\bfrom the line of\b/i;
 
+/**
+ * An operator's words that hand the call back to management to close it ("I would now like to
+ * turn the call back over to Lee Okafor for closing remarks"): whoever speaks next is no questioner.
+ */
+const HANDS_BACK =
+  /\b(?:closing|concluding|final) (?:remarks|comments|statements?)\b|\bturn (?:the (?:call|conference|floor|program)|it) back\b|\bno (?:further|more) questions\b/i;
+
 /** Words with which a questioner opens or frames a question. */
 const QUESTION_CUE =
   /\b(?:thanks?|thank you) for taking (?:my|the|our|a|these|those)?\s*questions?\b|\bmy (?:first |last |next |follow-up |final )?questions?\b/i;
@@ -65,15 +72,23 @@ function isGreeting(turn: Turn, sentences: Sentence[]): boolean {
   return words <= GREETING_WORDS;
 }
 
-/** A turn that gives someone the floor: the people it names, and whether it calls a question. */
-type HandOver = { named: Map<string, string | null>; questions: boolean } | null;
+/**
+ * A turn that gives someone the floor: the people it names, whether it calls a question, and
+ * whether it hands the call back to management instead.
+ */
+type HandOver = {
+  named: Map<string, string | null>;
+  questions: boolean;
+  handsBack: boolean;
+} | null;
 
 /** The operator's turns, and any turn that calls the next question in so many words. */
 function handedTo(turn: Turn, text: string): HandOver {
   const questions = HANDS_OVER_QUESTION.test(text);
   if (turn.role !== 'operator' && !questions) return null;
   const named = introductions(text);
-  return turn.role === 'operator' || named.size > 0 ? { named, questions } : null;
+  const handsBack = !questions && HANDS_BACK.test(text);
+  return turn.role === 'operator' || named.size > 0 ? { named, questions, handsBack } : null;
 }
 
 /** The firm named for the introduced person a speaker may be; undefined when none fits. */
@@ -160,7 +175,7 @@ export function analystsFromQa(
       if ((turn.sentences[0] ?? 0) >= qaFrom)
         for (const [name, firm] of handOver.named)
           if (!namedInQa.has(name)) namedInQa.set(name, firm);
-      floor = handOver.named;
+      floor = handOver.handsBack ? null : handOver.named;
       continue;
     }
     if (turn.speaker === null) continue;
