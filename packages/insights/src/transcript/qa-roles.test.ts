@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from './parse-transcript';
-import { asksQuestion, maySpeakAs } from './qa-roles';
+import { asksQuestion, maySpeakAs, speaksAsQuestioner } from './qa-roles';
 
 function rolesOf(text: string): Record<string, string> {
   const roles: Record<string, string> = {};
@@ -115,6 +115,30 @@ describe('analysts in a Q&A without a participants list', () => {
       'Lee Okafor: Only that cash collection was strong.',
     ]);
     expect(rolesOf(text)).toMatchObject({ 'Sam Porter': 'analyst', 'Morgan Hale': 'executive' });
+  });
+});
+
+describe('speaksAsQuestioner', () => {
+  it('hears what only a questioner says, in any turn', () => {
+    expect(speaksAsQuestioner("Got it. I'll jump back in the queue.")).toBe(true);
+    expect(speaksAsQuestioner('Thanks for the color, that is helpful.')).toBe(true);
+    expect(speaksAsQuestioner('That’s it from me.')).toBe(true);
+    expect(speaksAsQuestioner('Congrats on a strong quarter.')).toBe(true);
+    expect(speaksAsQuestioner('Thanks for the question. Pricing held.')).toBe(false);
+  });
+});
+
+describe('analysts known by what they say in a later turn', () => {
+  it('takes a speaker for an analyst when a later turn leaves the line as a questioner does', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Patel with Crescent Bank.',
+      'Sam Patel: Good morning. How should we think about pricing into next year?',
+      `Dana Whitfield: We expect pricing to hold as contracts renew through the year. ${REMARKS}`,
+      'Ana Ruiz: Hi, can you hear me? And on freight, what are you seeing?',
+      'Dana Whitfield: Freight should ease in the second half as fuel prices come down.',
+      "Ana Ruiz: Okay, thanks for the color. I'll jump back in the queue.",
+    ]);
+    expect(rolesOf(text)).toMatchObject({ 'Sam Patel': 'analyst', 'Ana Ruiz': 'analyst' });
   });
 });
 

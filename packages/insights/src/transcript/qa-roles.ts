@@ -55,6 +55,19 @@ export function maySpeakAs(spoken: string, introduced: string): boolean {
 }
 
 /**
+ * Words only a questioner says, in any of their turns: leaving the line ("I'll jump back in the
+ * queue", "that's it from me"), thanking for an answer's detail ("thanks for the color") or
+ * congratulating management on the quarter.
+ */
+const QUESTIONER_SIGN =
+  /\b(?:i'll|i will|let me)\s+(?:get|jump|hop|step|go)\s+back\s+(?:in|into)\s+(?:the\s+)?queue\b|\b(?:that's|that is|that was)\s+(?:it|all)\s+from me\b|\b(?:thanks|thank you)\s+for\s+the\s+(?:color|colour)\b|\bappreciate\s+the\s+(?:color|colour)\b|\bcongrat(?:s|ulations)\s+on\s+(?:a|the|another)\s+(?:(?:good|great|strong|solid|nice)\s+)?(?:quarter|year|results)\b/i;
+
+/** True when a turn, whichever of a speaker's it is, says what only a questioner says. */
+export function speaksAsQuestioner(text: string): boolean {
+  return QUESTIONER_SIGN.test(text.replace(/’/g, "'"));
+}
+
+/**
  * True when a turn's words are a questioner's ("thanks for taking my question", "my first
  * question"). A question mark alone is no sign: management asks colleagues to add to an answer.
  */
@@ -195,6 +208,7 @@ export function analystsFromQa(
     if (presumed.has(key) && !found.has(key)) {
       if (floor !== null) found.set(key, firmOnFloor(turn.speaker, floor));
       else if (firstTurn && asksQuestion(texts[i] ?? '')) found.set(key, null);
+      else if (speaksAsQuestioner(texts[i] ?? '')) found.set(key, null);
     }
     floor = null;
   }
