@@ -149,8 +149,31 @@ function settleFigure(
   // its second half, not for the part already reported.
   if (isGuidance && period.kind === 'year' && period.span && period.span !== 'h2')
     return { ...figure, isGuidance, period: { kind: 'year', year: period.year } };
+  if (isGuidance) {
+    const later = outlookYearAhead(period, call, text);
+    if (later !== period) return { ...figure, isGuidance, period: later };
+  }
   return isGuidance === figure.isGuidance ? figure : { ...figure, isGuidance };
 }
+
+/**
+ * "We anticipate full-year gross margin of 37% to 37.5%" and "For the first quarter, we expect
+ * revenue to rise", said on a fourth-quarter call: an outlook that names no year is for the year
+ * ahead, since the year just reported has no outlook left and its first quarter is behind it. An
+ * outlook of no period at all on such a call is for the year ahead too.
+ */
+function outlookYearAhead(period: FigurePeriod, call: CallPeriod, text: string): FigurePeriod {
+  if (call.quarter === null || call.year === null || YEAR_NAMED.test(text)) return period;
+  if (period.kind === 'quarter' && period.year === call.year && period.quarter < call.quarter)
+    return { ...period, year: call.year + 1 };
+  if (period.kind === 'year' && period.year === null && call.quarter === 4)
+    return { ...period, year: call.year + 1 };
+  if (period.kind === 'unknown' && call.quarter === 4) return { kind: 'year', year: call.year + 1 };
+  return period;
+}
+
+/** A year a sentence names itself: "2022", "fiscal '22", "FY22". */
+const YEAR_NAMED = /\b20\d\d\b|\b(?:fiscal(?: year)?|fy)\s*'?\d\d\b/i;
 
 /** Words of a year still ahead: "our 2022 earnings per share can reflect", "we will see". */
 const FUTURE_WORDING = /\b(?:will|would|can|could|believe|plan|aim)\b/i;
@@ -308,7 +331,7 @@ export function readCallFigures(
       previous = whole;
       previousIsOutlook = outlook;
       if (outlook && isAhead(whole, call, next)) {
-        ahead = whole;
+        ahead = outlookYearAhead(whole, call, sentence.text);
         aheadAge = 0;
       }
     }
