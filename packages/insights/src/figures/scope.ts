@@ -16,6 +16,13 @@ const COMPANY_CUE =
   /\b(?:total company|company[- ]wide|enterprise[- ]wide|consolidated(?:ly)?|overall|for the (?:total |whole |entire )?company|on a (?:total|consolidated|company|companywide) basis|in total|at the corporate level|total (?:net )?(?:revenues?|sales))\b/i;
 
 /**
+ * "consolidated", "total company": words that name the whole company outright, which outweigh a
+ * reading of the figure as a part's. ("Total revenue" may be a part's total.)
+ */
+const WHOLE_COMPANY =
+  /\b(?:consolidated|total company|company[- ]wide|for the (?:total |whole |entire )?company)\b/i;
+
+/**
  * Topics a call discusses for the whole company: its cash, balance sheet, capital return, per-share
  * results and outlook. A sentence on one of them, naming no part, leaves the part discussed before.
  */
@@ -68,6 +75,30 @@ function partInLabel(label: string): string | null {
     : name;
 }
 
+/** Words of a measure or its basis, which end a part's name in a figure's label. */
+const MEASURE_WORD =
+  /^(?:revenues?|sales|net|gross|operating|adjusted|gaap|non-gaap|total|organic|segment|ebitda|ebit|margins?|income|earnings|profit|backlog|orders|cash|free|capital|pre-tax|pretax|reported|results)$/i;
+
+/**
+ * "Economic consulting's revenue" for the part "Econ": the label's words from the one the part's
+ * name begins, up to the measure or a possessive, or null when the label does not say the part.
+ */
+function spelledOut(part: string, label: string): string | null {
+  const words = label.split(/\s+/);
+  const lower = part.toLowerCase();
+  const start = words.findIndex((word) => word.toLowerCase().startsWith(lower.split(' ')[0] ?? ''));
+  if (start === -1) return null;
+  const name: string[] = [];
+  for (const word of words.slice(start)) {
+    if (MEASURE_WORD.test(word)) break;
+    const bare = word.replace(/'s$/, '');
+    name.push(bare);
+    if (bare !== word) break;
+  }
+  const spelt = name.join(' ');
+  return spelt.toLowerCase().startsWith(lower) ? spelt : null;
+}
+
 /**
  * The part the call is discussing, carried from sentence to sentence: "Turning to Marine
  * Systems." makes the next sentences' figures the part's until the call names another part, the
@@ -75,6 +106,8 @@ function partInLabel(label: string): string | null {
  */
 export class ScopeReader {
   private current: string | null = null;
+  /** The part named last, in passing or not: the one "the segment" means when none is discussed. */
+  private lastNamed: string | null = null;
   /** Sentences since the current part was last named, referred to or measured. */
   private age = 0;
 
@@ -95,6 +128,8 @@ export class ScopeReader {
     );
     const measured = carried !== null && scopes.includes(carried);
     this.moveOn(text, topic?.name ?? null, companyCue, measured);
+    if (named !== null) this.lastNamed = named.name;
+    else if (companyCue || MOVING_ON.test(text.trim())) this.lastNamed = null;
     return scopes;
   }
 
@@ -106,8 +141,8 @@ export class ScopeReader {
     carried: string | null,
     companyCue: boolean,
   ): string {
-    // The part the sentence reader tied the figure to wins.
-    if (figure.part) return this.knownName(figure.part) ?? figure.part;
+    // The part the sentence reader tied the figure to wins, under its full name.
+    if (figure.part) return this.fullName(figure.part, figure.label) ?? figure.part;
     const at = figure.range?.low.start ?? figure.value?.start ?? text.length;
     // "In North America, revenue was...": the part the sentence opens with, named before the value.
     const opensWith = topic !== null && topic.at < at ? topic.name : null;
@@ -118,7 +153,9 @@ export class ScopeReader {
       if (said && ACRONYM.test(said) && carried !== null) return named ?? carried;
       if (said) return this.knownName(said) ?? said;
       if (named !== null) return named;
-      return (PART_REFERENCE.test(text) ? carried : null) ?? UNNAMED_PART_SCOPE;
+      if (PART_REFERENCE.test(text)) return carried ?? this.lastNamed ?? UNNAMED_PART_SCOPE;
+      // "our second quarter consolidated revenues were": the whole company, said so.
+      return WHOLE_COMPANY.test(text) ? COMPANY_SCOPE : UNNAMED_PART_SCOPE;
     }
     if (opensWith !== null && !companyCue) return opensWith;
     if (companyCue || COMPANY_MEASURES.has(figure.metric)) return COMPANY_SCOPE;
@@ -131,6 +168,23 @@ export class ScopeReader {
   private knownName(said: string): string | null {
     const mention = this.parts.find(said);
     return mention && said.length - mention.name.length < 12 ? mention.name : null;
+  }
+
+  /**
+   * The whole name of a part the sentence reader named in part: "North America" of "Flooring
+   * North America sales" is the call's part "Flooring North America", and "Econ" of "Economic
+   * consulting's revenue" is "Economic consulting", as the figure's own words say it.
+   */
+  private fullName(part: string, label: string): string | null {
+    const known = this.knownName(part);
+    const inLabel = this.parts.find(label);
+    const lower = part.toLowerCase();
+    if (inLabel && inLabel.name.length > part.length && inLabel.name.toLowerCase().includes(lower))
+      return inLabel.name;
+    const spelt = spelledOut(part, label);
+    if (spelt !== null && spelt.length > (known ?? part).length)
+      return this.knownName(spelt) ?? spelt;
+    return known;
   }
 
   /**
