@@ -198,6 +198,29 @@ function isYearsBack(figure: KeyFigure, call: CallPeriod): boolean {
   return !figure.isGuidance && year !== null && call.year !== null && year < call.year - 1;
 }
 
+/** How many sentences a heading's part of the year lasts without being named again. */
+const PART_SPAN = 4;
+
+/** "ahead of 2020", "versus 2019": a year named only as the base of a comparison. */
+const COMPARED_YEAR =
+  /\b(?:ahead of|behind|versus|vs\.?|compared (?:to|with)|over|from|than)\s+(?:(?:the\s+)?(?:year[- ]to[- ]date|first half)\s+)?(?:fiscal\s+)?20\d\d\b/i;
+
+/**
+ * A result of no period of its own, or of a year named without its part, said under a heading of
+ * a part of the year ("Turning to year-to-date results. Total revenue of $3 billion was 37% ahead
+ * of 2020"), is of that part of the year.
+ */
+function withPartOfYear(figure: KeyFigure, heading: FigurePeriod | null): KeyFigure {
+  if (heading === null || heading.kind !== 'year' || figure.isGuidance) return figure;
+  const period = figure.period;
+  if (period.kind === 'unknown' || (period.kind === 'year' && period.span === undefined))
+    return {
+      ...figure,
+      period: { ...heading, year: period.kind === 'year' ? period.year : heading.year },
+    };
+  return figure;
+}
+
 /** Words that open an outlook section: "Turning to our outlook for the third quarter". */
 const OUTLOOK_HEADER = new RegExp(
   String.raw`${GUIDANCE.source}|\b(?:expectations|guidance|outlook)\b`,
@@ -302,6 +325,8 @@ export function readCallFigures(
   let previousIsOutlook = false;
   let ahead: FigurePeriod = { kind: 'unknown' };
   let aheadAge = 0;
+  let partOfYear: FigurePeriod | null = null;
+  let partAge = 0;
   // The basis the call declared by the sentence being read; the sentences are searched for it
   // only as far as a figure needs it.
   let declared: Basis = null;
@@ -324,6 +349,19 @@ export function readCallFigures(
       (own.kind !== 'unknown' || YEAR_NUMBER.test(sentence.text)) &&
       OUTLOOK_HEADER.test(sentence.text);
     aheadAge++;
+    // "Turning to year-to-date results.": a heading that names a part of the year, with no figure
+    // of its own, makes it the period of the results that follow until another period is named.
+    partAge++;
+    if (found.length === 0 && own.kind === 'year' && own.span && own.span !== 'h2') {
+      partOfYear = own;
+      partAge = 0;
+    } else if (
+      own.kind === 'quarter' ||
+      (own.kind === 'year' && own.span === undefined && !COMPARED_YEAR.test(sentence.text)) ||
+      partAge > PART_SPAN
+    )
+      partOfYear = null;
+    const heading = partOfYear;
     // The period an outlook section turns to stays the subject of the sentences that follow it.
     if (own.kind !== 'unknown') {
       // A part of a year ("year to date") is said of one sentence's figures, not carried on.
@@ -353,7 +391,14 @@ export function readCallFigures(
     const settled = found.map((each) =>
       withDeclaredContinuing(
         withDeclaredBasis(
-          settleFigure(each, sentence.text, call, carried, context, carriedIsOutlook),
+          settleFigure(
+            withPartOfYear(each, heading),
+            sentence.text,
+            call,
+            carried,
+            context,
+            carriedIsOutlook,
+          ),
           () => declaredBy(position),
         ),
         continuing,
