@@ -1,7 +1,7 @@
 import type { CallFigure, CallFigures } from './call-figures';
 import type { KeyFigure } from './extract-figures';
 import type { CallPeriod, FigurePeriod } from './period';
-import { COMPANY_SCOPE } from './scope';
+import { COMPANY_SCOPE, UNNAMED_PART_SCOPE } from './scope';
 import type { FigureTrace } from './trace';
 
 /** How far two amounts may differ and still be one amount said twice, as a share of it. */
@@ -133,7 +133,11 @@ function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim
  */
 export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFigure[] {
   const { call, qaStart } = read;
-  const figures = withoutPartRepeats(withoutPriorYears(read.figures, call, trace), call, trace);
+  const figures = withoutPartRepeats(
+    withoutPriorYears(withEstablishedLabels(read.figures, trace), call, trace),
+    call,
+    trace,
+  );
   const facts = new Map<string, CallFigure[]>();
   for (const each of figures) {
     if (!isComparable(each)) continue;
@@ -235,6 +239,41 @@ function withoutPartRepeats(
       name: 'part-repeated-as-company',
       figure: each.figure.label,
       reason: "it repeats the amount of a part's figure of the same measure and period",
+    });
+    return false;
+  });
+}
+
+/**
+ * Why a figure's label is not established by its sentence or the context carried into it, or
+ * null when it is: a part's figure whose part the call never names has no scope it can be shown
+ * under.
+ */
+function unestablished({ figure, scope }: CallFigure): string | null {
+  if (scope === UNNAMED_PART_SCOPE)
+    return "a part's figure, and neither its sentence nor the ones before it name the part";
+  // "$3.57 to $3." with "67" on the next line: a range that ends below where it starts was cut
+  // short, and its amount is not the one said.
+  if (figure.range && Math.abs(figure.range.high.value) < Math.abs(figure.range.low.value))
+    return 'its range ends below where it starts';
+  return null;
+}
+
+/**
+ * The self-check of a figure's label, not only its number: a figure is kept only when its sentence,
+ * or the context carried into it, establishes its measure, period and scope. Each one left out is
+ * traced with what its label lacks.
+ */
+function withEstablishedLabels(figures: readonly CallFigure[], trace?: FigureTrace): CallFigure[] {
+  return figures.filter((each) => {
+    const reason = unestablished(each);
+    if (reason === null) return true;
+    trace?.({
+      step: 'check',
+      sentence: each.figure.sentence,
+      name: 'label-not-established',
+      figure: each.figure.label,
+      reason,
     });
     return false;
   });

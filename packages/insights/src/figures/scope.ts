@@ -153,6 +153,8 @@ export class ScopeReader {
       if (said && ACRONYM.test(said) && carried !== null) return named ?? carried;
       if (said) return this.knownName(said) ?? said;
       if (named !== null) return named;
+      // "our core earnings per share guidance": only the whole company has a per-share result.
+      if (COMPANY_MEASURES.has(figure.metric)) return COMPANY_SCOPE;
       if (PART_REFERENCE.test(text)) return carried ?? this.lastNamed ?? UNNAMED_PART_SCOPE;
       // "our second quarter consolidated revenues were": the whole company, said so.
       return WHOLE_COMPANY.test(text) ? COMPANY_SCOPE : UNNAMED_PART_SCOPE;
