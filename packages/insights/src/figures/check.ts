@@ -244,6 +244,9 @@ function withoutPartRepeats(
   });
 }
 
+/** Measures whose level is an amount of money, never a percentage. */
+const LEVEL_IN_MONEY = new Set<KeyFigure['metric']>(['revenue']);
+
 /**
  * Why a figure's label is not established by its sentence or the context carried into it, or
  * null when it is: a part's figure whose part the call never names has no scope it can be shown
@@ -252,6 +255,9 @@ function withoutPartRepeats(
 function unestablished({ figure, scope }: CallFigure): string | null {
   if (scope === UNNAMED_PART_SCOPE)
     return "a part's figure, and neither its sentence nor the ones before it name the part";
+  // "we expect revenue to grow 5% to 6%": a rate of growth states no level of a measure of money.
+  if (LEVEL_IN_MONEY.has(figure.metric) && (figure.range?.high ?? figure.value)?.kind === 'percent')
+    return 'a rate of growth, which states no level of the measure';
   // "$3.57 to $3." with "67" on the next line: a range that ends below where it starts was cut
   // short, and its amount is not the one said.
   if (figure.range && Math.abs(figure.range.high.value) < Math.abs(figure.range.low.value))
