@@ -265,14 +265,38 @@ function initialsOf(name: string): string | null {
   return words.length >= 3 ? words.map((word) => word[0]?.toUpperCase() ?? '').join('') : null;
 }
 
+/**
+ * "Motorcycle" for "Motorcycles and Related Products": a name of one word that begins the first
+ * word of exactly one longer name, without being that word, is that part said short.
+ */
+function shortFormsOf(names: readonly string[]): Map<string, string> {
+  const short = new Map<string, string>();
+  for (const name of names) {
+    if (/\s/.test(name)) continue;
+    const lower = name.toLowerCase();
+    const longer = names.filter((other) => {
+      const first = other.split(/\s+/)[0]?.toLowerCase() ?? '';
+      return /\s/.test(other) && first !== lower && first.startsWith(lower);
+    });
+    if (longer.length === 1 && longer[0]) short.set(lower, longer[0]);
+  }
+  return short;
+}
+
 /** A {@link CallParts} of the given names, each also found by its initials. */
-export function partsFrom(names: readonly string[]): CallParts {
-  const aliases = new Map<string, string>();
+export function partsFrom(given: readonly string[]): CallParts {
+  const aliases = shortFormsOf(given);
+  const names = given.filter((name) => !aliases.has(name.toLowerCase()));
   for (const name of names) {
     const initials = initialsOf(name);
     if (initials && !names.includes(initials)) aliases.set(initials.toLowerCase(), name);
   }
-  const said = [...names, ...[...aliases.keys()].map((initials) => initials.toUpperCase())];
+  const said = [
+    ...names,
+    ...[...aliases.keys()].map(
+      (alias) => given.find((name) => name.toLowerCase() === alias) ?? alias.toUpperCase(),
+    ),
+  ];
   const sorted = said.sort((a, b) => b.length - a.length);
   const pattern =
     sorted.length === 0

@@ -184,8 +184,11 @@ export class ScopeReader {
     if (inLabel && inLabel.name.length > part.length && inLabel.name.toLowerCase().includes(lower))
       return inLabel.name;
     const spelt = spelledOut(part, label);
-    if (spelt !== null && spelt.length > (known ?? part).length)
-      return this.knownName(spelt) ?? spelt;
+    if (spelt !== null && spelt.length > (known ?? part).length) {
+      // "North America irrigation" is not the call's shorter "North America".
+      const listed = this.knownName(spelt);
+      return listed !== null && listed.length >= spelt.length ? listed : spelt;
+    }
     return known;
   }
 
