@@ -27,7 +27,7 @@ const WHOLE_COMPANY =
  * results and outlook. A sentence on one of them, naming no part, leaves the part discussed before.
  */
 const COMPANY_TOPIC =
-  /\b(?:cash flows?|balance sheet|liquidity|leverage|repurchas\w*|buybacks?|dividends?|capital (?:allocation|deployment|return|expenditures?|spending)|capex|earnings per share|per (?:diluted )?share|EPS|tax rate|interest expense|guidance|outlook)\b/i;
+  /\b(?:cash flows?|balance sheet|liquidity|(?:net|debt|financial) leverage|leverage ratio|repurchas\w*|buybacks?|dividends?|capital (?:allocation|deployment|return|expenditures?|spending)|capex|earnings per share|per (?:diluted )?share|EPS|tax rate|interest expense|guidance|outlook)\b/i;
 
 /** "Turning to", "Moving on to", "Now let's switch to": the call moves on to another topic. */
 const MOVING_ON =
