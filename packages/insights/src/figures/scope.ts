@@ -153,7 +153,7 @@ export class ScopeReader {
     if (figure.part && WHOLE_COMPANY.test(`the ${figure.part}`) && !this.parts.find(figure.part))
       return COMPANY_SCOPE;
     // The part the sentence reader tied the figure to wins, under its full name.
-    if (figure.part) return this.fullName(figure.part, figure.label) ?? figure.part;
+    if (figure.part) return this.fullName(figure.part, figure.label, text) ?? figure.part;
     const at = figure.range?.low.start ?? figure.value?.start ?? text.length;
     // "In North America, revenue was...": the part the sentence opens with, named before the value.
     const opensWith = topic !== null && topic.at < at ? topic.name : null;
@@ -193,12 +193,19 @@ export class ScopeReader {
    * North America sales" is the call's part "Flooring North America", and "Econ" of "Economic
    * consulting's revenue" is "Economic consulting", as the figure's own words say it.
    */
-  private fullName(part: string, label: string): string | null {
+  private fullName(part: string, label: string, text: string): string | null {
     const known = this.knownName(part);
-    const inLabel = this.parts.find(label);
     const lower = part.toLowerCase();
-    if (inLabel && inLabel.name.length > part.length && inLabel.name.toLowerCase().includes(lower))
-      return inLabel.name;
+    // "Flooring Rest of the World with sales of": the sentence says the whole name of the part.
+    for (const said of [label, text]) {
+      const mention = this.parts.find(said);
+      if (
+        mention &&
+        mention.name.length > part.length &&
+        mention.name.toLowerCase().includes(lower)
+      )
+        return mention.name;
+    }
     const spelt = spelledOut(part, label);
     if (spelt !== null && spelt.length > (known ?? part).length) {
       // "North America irrigation" is not the call's shorter "North America".
