@@ -1,4 +1,8 @@
-import { CompanyFiguresResponseSchema, type KeyFigure } from '@clearcall/contracts';
+import {
+  CompanyFiguresResponseSchema,
+  KeyFigureSchema,
+  type KeyFigure,
+} from '@clearcall/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -20,11 +24,14 @@ beforeAll(async () => {
 
 const get = (url: string, as: Session = session) => as.inject({ method: 'GET', url });
 
-/** A figure as the engine stores it, company-wide and unconflicted unless told otherwise. */
+/**
+ * A figure as the engine stores it: the contract's defaults make it company-wide, unconflicted and
+ * without a basis or range unless told otherwise.
+ */
 function figure(
   fields: Partial<KeyFigure> & Pick<KeyFigure, 'metric' | 'fiscalPeriod'>,
 ): KeyFigure {
-  return {
+  return KeyFigureSchema.parse({
     name: fields.metric,
     value: '1',
     unit: fields.metric.endsWith('margin') ? '%' : 'USD',
@@ -33,16 +40,8 @@ function figure(
     direction: null,
     isGuidance: false,
     sentenceId: 4,
-    part: null,
-    basis: null,
-    changeBase: null,
-    amount: null,
-    low: null,
-    high: null,
-    conflict: false,
-    confidence: 0.95,
     ...fields,
-  };
+  });
 }
 
 /** A published call of the quarter with these key figures stored as the data load stores them. */

@@ -1,4 +1,4 @@
-import type { KeyFigure } from '@clearcall/contracts';
+import { KeyFigureSchema, type KeyFigure } from '@clearcall/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../testing/test-utils';
@@ -10,8 +10,9 @@ import {
   KeyFigures,
 } from './key-figures';
 
+/** A figure of the quarter's revenue; the contract's defaults fill what a test leaves out. */
 function figure(fields: Partial<KeyFigure> & Pick<KeyFigure, 'name' | 'value'>): KeyFigure {
-  return {
+  return KeyFigureSchema.parse({
     unit: 'USD',
     period: 'q3',
     change: null,
@@ -19,17 +20,10 @@ function figure(fields: Partial<KeyFigure> & Pick<KeyFigure, 'name' | 'value'>):
     isGuidance: false,
     sentenceId: 1,
     metric: 'revenue',
-    part: null,
     fiscalPeriod: 'Q3 2026',
-    basis: null,
-    changeBase: null,
-    amount: null,
-    low: null,
-    high: null,
-    conflict: false,
     confidence: 0.95,
     ...fields,
-  };
+  });
 }
 
 const FIGURES = [
