@@ -1,5 +1,6 @@
 import type { CallFigure, CallFigures } from './call-figures';
 import type { KeyFigure } from './extract-figures';
+import type { Quantity } from '../text/quantities';
 import type { CallPeriod, FigurePeriod } from './period';
 import { COMPANY_SCOPE, UNNAMED_PART_SCOPE } from './scope';
 import type { FigureTrace } from './trace';
@@ -73,6 +74,35 @@ function sameAmount(a: KeyFigure, b: KeyFigure): boolean {
   return false;
 }
 
+/** The step of the last digit an amount is written to: 0.1e6 for "$35.1 million". */
+function precisionOf(quantity: Quantity): number {
+  const decimals = quantity.digits.split('.')[1]?.length ?? 0;
+  const written = Number(quantity.digits);
+  if (!Number.isFinite(written) || written === 0) return 0;
+  return (Math.abs(quantity.value) / Math.abs(written)) * 10 ** -decimals;
+}
+
+/**
+ * "Adjusted EBITDA of $35.1 million" and, later, "adjusted EBITDA of $35 million": one amount
+ * said once in full and once rounded. The rounded statements of a fact are left out when a more
+ * precise one rounds to them; a range is never taken for a rounding.
+ */
+function roundedRepeats(stated: readonly CallFigure[]): CallFigure[] {
+  return stated.filter(({ figure }) => stated.some(({ figure: other }) => roundsTo(other, figure)));
+}
+
+/** True when `rounded` states a single amount that `precise` states to a finer digit. */
+function roundsTo(precise: KeyFigure, rounded: KeyFigure): boolean {
+  if (precise.range || rounded.range || !precise.value || !rounded.value) return false;
+  const step = precisionOf(rounded.value);
+  const finer = precisionOf(precise.value);
+  return (
+    finer > 0 &&
+    finer < step &&
+    Math.abs(Math.abs(precise.value.value) - Math.abs(rounded.value.value)) <= step / 2
+  );
+}
+
 /** The figures of one fact that state one value, with how well the call supports it. */
 type Claim = { figures: CallFigure[]; support: number };
 
@@ -116,7 +146,16 @@ function withTotalFirst(claims: Claim[]): Claim[] {
 function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim[] {
   const claims: { figures: CallFigure[] }[] = [];
   for (const each of figures) {
-    const claim = claims.find((c) => c.figures[0] && sameAmount(c.figures[0].figure, each.figure));
+    // An amount said rounded supports the value it rounds.
+    const claim = claims.find((c) => {
+      const first = c.figures[0]?.figure;
+      return (
+        first !== undefined &&
+        (sameAmount(first, each.figure) ||
+          roundsTo(first, each.figure) ||
+          roundsTo(each.figure, first))
+      );
+    });
     if (claim) claim.figures.push(each);
     else claims.push({ figures: [each] });
   }
@@ -146,7 +185,19 @@ export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFi
   }
   const dropped = new Set<CallFigure>();
   const marked = new Set<CallFigure>();
+  const rounded = new Set<CallFigure>();
   for (const stated of facts.values()) {
+    // A rounded repeat still supports its value against another one; it is only not shown twice.
+    for (const each of roundedRepeats(stated)) {
+      rounded.add(each);
+      trace?.({
+        step: 'check',
+        sentence: each.figure.sentence,
+        name: 'rounded-repeat',
+        figure: each.figure.label,
+        reason: 'the call states the same amount more precisely elsewhere',
+      });
+    }
     const claims = withTotalFirst(claimsOf(stated, qaStart)).sort((a, b) => b.support - a.support);
     const [best, second] = claims;
     if (!best || !second) continue;
@@ -171,7 +222,7 @@ export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFi
     }
   }
   return figures
-    .filter((each) => !dropped.has(each))
+    .filter((each) => !dropped.has(each) && !rounded.has(each))
     .map((each) => (marked.has(each) ? { ...each, conflict: true } : each));
 }
 
