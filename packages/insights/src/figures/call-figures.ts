@@ -320,41 +320,6 @@ function withinFigureLimit(sentences: Sentence[]): Sentence[] {
   return count === sentences.length ? sentences : sentences.slice(0, count);
 }
 
-/** "...to be $3.57 to $3." said last in a sentence: an amount cut at its decimal point. */
-const CUT_AMOUNT = /\$\d{1,4}\.$/;
-
-/** "67 excluding any restructuring charges.": the decimals of the amount the sentence before cut. */
-const CUT_DECIMALS = /^\d{1,2}\b/;
-
-/**
- * A transcript may break a sentence at the decimal point of an amount ("$3." and "67 excluding
- * charges."): the two are read as one sentence, under the first one's place in the call, so that
- * the amount is the one said.
- */
-function withCutAmountsJoined(sentences: Sentence[]): Sentence[] {
-  const joined: Sentence[] = [];
-  for (let at = 0; at < sentences.length; at++) {
-    const sentence = sentences[at] as Sentence;
-    const next = sentences[at + 1];
-    if (
-      next !== undefined &&
-      next.turn === sentence.turn &&
-      CUT_AMOUNT.test(sentence.text) &&
-      CUT_DECIMALS.test(next.text)
-    ) {
-      joined.push({
-        ...sentence,
-        text: sentence.text + next.text,
-        end: next.end,
-        words: sentence.words + next.words - 1,
-        tokens: [...sentence.tokens, ...next.tokens],
-      });
-      at++;
-    } else joined.push(sentence);
-  }
-  return joined;
-}
-
 /**
  * Reads the figures of a call's prepared remarks (of the whole call when it has none), in the
  * order said, each settled in its context: the outlook section it is in, the period the sentences
@@ -365,9 +330,7 @@ export function readCallFigures(
   options: CallFigureOptions = {},
 ): CallFigures {
   const remarks = transcript.sentences.filter((s) => s.section === 'remarks');
-  const pool = withCutAmountsJoined(
-    withinFigureLimit(remarks.length > 0 ? remarks : transcript.sentences),
-  );
+  const pool = withinFigureLimit(remarks.length > 0 ? remarks : transcript.sentences);
   const call = resolvePeriod(options.detected ?? callPeriodOf(transcript), options.period);
   const company = options.company ?? companyNameOf(transcript);
   const parts = options.parts ?? callPartsOf(transcript, company);
