@@ -16,12 +16,11 @@ const COMPANY_CUE =
   /\b(?:total company|company[- ]wide|enterprise[- ]wide|consolidated(?:ly)?|overall|for the (?:total |whole |entire )?company|on a (?:total|consolidated|company|companywide) basis|in total|at the corporate level|total (?:net )?(?:revenues?|sales))\b/i;
 
 /**
- * "consolidated", "total company", "same-property", "our portfolio": words that name the whole
- * company, or all of its comparable properties, outright, which outweigh a reading of the figure
- * as a part's. ("Total revenue" may be a part's total.)
+ * "consolidated", "total company": words that name the whole company outright, which outweigh a
+ * reading of the figure as a part's. ("Total revenue" may be a part's total.)
  */
 const WHOLE_COMPANY =
-  /\b(?:consolidated|total company|company[- ]wide|for the (?:total |whole |entire )?company|same[- ](?:property|store|hotel|restaurant|center|community)|(?:our|total|the) portfolio)\b/i;
+  /\b(?:consolidated|total company|company[- ]wide|for the (?:total |whole |entire )?company)\b/i;
 
 /**
  * Topics a call discusses for the whole company: its cash, balance sheet, capital return, per-share
@@ -149,9 +148,6 @@ export class ScopeReader {
     carried: string | null,
     companyCue: boolean,
   ): string {
-    // "Portfolio operating income": the company's whole portfolio is no part of it.
-    if (figure.part && WHOLE_COMPANY.test(`the ${figure.part}`) && !this.parts.find(figure.part))
-      return COMPANY_SCOPE;
     // The part the sentence reader tied the figure to wins, under its full name.
     if (figure.part) return this.fullName(figure.part, figure.label, text) ?? figure.part;
     const at = figure.range?.low.start ?? figure.value?.start ?? text.length;
@@ -162,7 +158,6 @@ export class ScopeReader {
       const said = partInLabel(figure.label) || partOf(text);
       // "EMG's operating income": an acronym of the part being discussed.
       if (said && ACRONYM.test(said) && carried !== null) return named ?? carried;
-      if (said && WHOLE_COMPANY.test(`the ${said}`) && !this.parts.find(said)) return COMPANY_SCOPE;
       if (said) return this.knownName(said) ?? said;
       if (named !== null) return named;
       // "our core earnings per share guidance": only the whole company has a per-share result.
