@@ -51,17 +51,10 @@ const TOPIC_OPENING =
 const CARRY_SPAN = 3;
 
 /**
- * How many sentences after a part is named, referred to or measured its revenue may still go
- * unnamed: "Next, Harbor Services had a strong quarter. Inflows were $6 billion. Revenue rose 30%
- * to $700 million."
- */
-const REVENUE_CARRY_SPAN = 1;
-
-/**
- * Revenue said without a part's name stays the company's once a part has gone unnamed for longer
- * than {@link REVENUE_CARRY_SPAN}: a call restates its total revenue between its parts' results
- * more often than it gives a part's revenue without the part's name, and the total taken for a
- * part's would leave the call without its headline.
+ * Revenue said without a part's name stays the company's even while a part is discussed: a call
+ * restates its total revenue between its parts' results more often than it gives a part's revenue
+ * without the part's name, and the total taken for a part's would leave the call without its
+ * headline.
  */
 const UNCARRIED = new Set<KeyFigure['metric']>(['revenue']);
 
@@ -168,11 +161,7 @@ export class ScopeReader {
     }
     if (opensWith !== null && !companyCue) return opensWith;
     if (companyCue || COMPANY_MEASURES.has(figure.metric)) return COMPANY_SCOPE;
-    if (
-      carried !== null &&
-      (!UNCARRIED.has(figure.metric) || this.age <= REVENUE_CARRY_SPAN) &&
-      !COMPANY_TOPIC.test(text)
-    )
+    if (carried !== null && !UNCARRIED.has(figure.metric) && !COMPANY_TOPIC.test(text))
       return carried;
     return COMPANY_SCOPE;
   }
