@@ -20,7 +20,17 @@ import {
  * part's but the call does not say which; `conflict` marks a figure whose measure, scope and
  * period the call also states with another value.
  */
-export type CallFigure = { figure: KeyFigure; direct: boolean; scope?: string; conflict?: boolean };
+export type CallFigure = {
+  figure: KeyFigure;
+  direct: boolean;
+  scope?: string;
+  conflict?: boolean;
+  /**
+   * The scope the labelling guide gives the figure where the discourse settles what `scope`
+   * leaves cautious: the key figures and records take it, the bullet brief keeps `scope`.
+   */
+  labelScope?: string;
+};
 
 /**
  * A call's figures as {@link readCallFigures} reads them, with the period they were settled
@@ -436,10 +446,13 @@ export function readCallFigures(
       sentence.text,
       read.map((each) => each.figure),
     );
+    const labelled = scopes.labelled;
     read.forEach((each, at) => {
       if (isYearsBack(each.figure, call)) return;
       const scope = said[at];
-      figures.push(scope === undefined ? each : { ...each, scope });
+      const labelScope = labelled[at] ?? undefined;
+      const scoped = scope === undefined ? each : { ...each, scope };
+      figures.push(labelScope === undefined ? scoped : { ...scoped, labelScope });
     });
   });
   return {

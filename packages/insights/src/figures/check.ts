@@ -173,7 +173,11 @@ function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim
 export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFigure[] {
   const { call, qaStart } = read;
   const figures = withoutPartRepeats(
-    withoutPriorYears(withEstablishedLabels(read.figures, trace), call, trace),
+    withoutPriorYears(
+      withEstablishedLabels(withLabelScopes(read.figures, trace), trace),
+      call,
+      trace,
+    ),
     call,
     trace,
   );
@@ -333,5 +337,23 @@ function withEstablishedLabels(figures: readonly CallFigure[], trace?: FigureTra
       reason,
     });
     return false;
+  });
+}
+
+/**
+ * The figures under the scope the labelling guide gives them, where the discourse settled one the
+ * cautious reading left open; each one moved is traced.
+ */
+function withLabelScopes(figures: readonly CallFigure[], trace?: FigureTrace): CallFigure[] {
+  return figures.map((each) => {
+    if (each.labelScope === undefined || each.labelScope === each.scope) return each;
+    trace?.({
+      step: 'check',
+      sentence: each.figure.sentence,
+      name: 'scope-by-discourse',
+      figure: each.figure.label,
+      reason: `the call's discourse gives it to ${each.labelScope}`,
+    });
+    return { ...each, scope: each.labelScope };
   });
 }

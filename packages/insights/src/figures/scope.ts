@@ -22,6 +22,10 @@ const COMPANY_CUE =
 const WHOLE_COMPANY =
   /\b(?:consolidated|total company|company[- ]wide|for the (?:total |whole |entire )?company)\b/i;
 
+/** "same-property", "our portfolio": all of the company's comparable properties. */
+const WHOLE_PORTFOLIO =
+  /\b(?:same[- ](?:property|store|hotel|restaurant|center|community)|(?:our|total|the) portfolio)\b/i;
+
 /**
  * Topics a call discusses for the whole company: its cash, balance sheet, capital return, per-share
  * results and outlook. A sentence on one of them, naming no part, leaves the part discussed before.
@@ -49,6 +53,12 @@ const TOPIC_OPENING =
 
 /** How many sentences a part stays the subject without being named, referred to or measured. */
 const CARRY_SPAN = 3;
+
+/**
+ * How many sentences after a part is named, referred to or measured the key figures still give it
+ * revenue said without a name.
+ */
+const REVENUE_CARRY_SPAN = 1;
 
 /**
  * Revenue said without a part's name stays the company's even while a part is discussed: a call
@@ -111,6 +121,13 @@ export class ScopeReader {
   /** Sentences since the current part was last named, referred to or measured. */
   private age = 0;
 
+  /**
+   * For each figure of the sentence read last, the scope the labelling guide gives it where the
+   * discourse settles what the cautious reading leaves open, else null: the company's key figures
+   * and records take it, the bullet brief keeps the cautious scope.
+   */
+  labelled: (string | null)[] = [];
+
   constructor(private readonly parts: CallParts) {}
 
   /**
@@ -125,6 +142,9 @@ export class ScopeReader {
     const topic = named !== null && TOPIC_OPENING.test(text.slice(0, named.at)) ? named : null;
     const scopes = figures.map((figure) =>
       this.scopeOf(figure, text, named?.name ?? null, topic, carried, companyCue),
+    );
+    this.labelled = figures.map((figure, at) =>
+      this.labelledScopeOf(figure, text, scopes[at] ?? COMPANY_SCOPE, carried),
     );
     const measured = carried !== null && scopes.includes(carried);
     this.moveOn(text, topic?.name ?? null, companyCue, measured);
@@ -164,6 +184,38 @@ export class ScopeReader {
     if (carried !== null && !UNCARRIED.has(figure.metric) && !COMPANY_TOPIC.test(text))
       return carried;
     return COMPANY_SCOPE;
+  }
+
+  /**
+   * The scope the labelling guide gives a figure where it differs from the cautious one, or null.
+   * Revenue said right after a part is named is the part's ("Next, Harbor Services had a strong
+   * quarter. Inflows were $6 billion. Revenue rose 30% to $700 million."), and "same-property
+   * revenues" or "portfolio operating income" are the company's whole comparable portfolio.
+   */
+  private labelledScopeOf(
+    figure: KeyFigure,
+    text: string,
+    scope: string,
+    carried: string | null,
+  ): string | null {
+    if (scope !== COMPANY_SCOPE) {
+      const said = figure.part ?? (figure.isSegment ? partInLabel(figure.label) : null);
+      const whole = said
+        ? WHOLE_PORTFOLIO.test(`the ${said}`) && !this.parts.find(said)
+        : scope === UNNAMED_PART_SCOPE && WHOLE_PORTFOLIO.test(text);
+      return whole ? COMPANY_SCOPE : null;
+    }
+    if (
+      carried !== null &&
+      UNCARRIED.has(figure.metric) &&
+      !figure.isSegment &&
+      this.age <= REVENUE_CARRY_SPAN &&
+      !COMPANY_CUE.test(text) &&
+      !COMPANY_TOPIC.test(text) &&
+      !this.parts.find(text)
+    )
+      return carried;
+    return null;
   }
 
   /** The name the call's list of parts gives a part said otherwise ("the Irrigation"), or null. */
