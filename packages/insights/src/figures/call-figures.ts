@@ -3,11 +3,11 @@ import type { Sentence, Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
 import { callPartsOf, type CallParts } from './parts';
+import { comparisonBaseInText as comparisonBaseOf } from './reader/base';
 import { ScopeReader } from './scope';
 import type { FigureTrace } from './trace';
 import {
   callPeriodOf,
-  comparisonBaseOf,
   latestOwnYear,
   periodOf,
   type CallPeriod,
