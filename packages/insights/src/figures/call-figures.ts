@@ -145,8 +145,7 @@ function settleFigure(
   const isGuidance =
     figure.isGuidance ||
     (figure.range !== null && figure.range.high.kind === 'money') ||
-    isFutureYear(period, call, text) ||
-    isYearUnfinished(period, call);
+    isFutureYear(period, call, text);
   if (period.kind === 'unknown') {
     // "For Q1, we expect... This translates into revenues between $4.08 billion and $4.13
     // billion": an outlook continues the period its outlook section named.
@@ -185,21 +184,6 @@ function outlookYearAhead(period: FigurePeriod, call: CallPeriod, text: string):
 
 /** A year a sentence names itself: "2022", "fiscal '22", "FY22". */
 const YEAR_NAMED = /\b20\d\d\b|\b(?:fiscal(?: year)?|fy)\s*'?\d\d\b/i;
-
-/**
- * "Full year capex is currently estimated at $620 million", "to post 2021 adjusted EBITDA of over
- * $130 million", said on a first-, second- or third-quarter call: the call's fiscal year is not
- * over, so an amount for the whole of it is an outlook, not a result.
- */
-function isYearUnfinished(period: FigurePeriod, call: CallPeriod): boolean {
-  return (
-    period.kind === 'year' &&
-    period.span === undefined &&
-    call.quarter !== null &&
-    call.quarter < 4 &&
-    (period.year === null || period.year === call.year)
-  );
-}
 
 /** Words of a year still ahead: "our 2022 earnings per share can reflect", "we will see". */
 const FUTURE_WORDING = /\b(?:will|would|can|could|believe|plan|aim)\b/i;
