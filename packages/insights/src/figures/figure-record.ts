@@ -101,42 +101,14 @@ function yearToDate(call: CallPeriod, year: number | string): string {
   return `Q${call.quarter ?? ''} ${year} YTD`.trim();
 }
 
-/**
- * The year of a figure whose sentence names none: the call's, but in a fourth-quarter call an
- * outlook is for the year to come ("we expect adjusted earnings per share of $8.70 to $9.10"
- * after the year has closed).
- */
-function outlookYear(guidance: boolean, call: CallPeriod): number | '' {
-  if (call.year === null) return '';
-  return guidance && call.quarter === 4 ? call.year + 1 : call.year;
-}
-
-/**
- * The year of a quarter: an outlook for a quarter that comes before the call's in the call's year
- * is for that quarter of the year to come ("For the first quarter, we expect revenues to increase
- * approximately 140%", said in a fourth-quarter call), since no outlook is given for a quarter
- * already reported.
- */
-function quarterYear(
-  period: { quarter: number; year: number | null },
-  guidance: boolean,
-  call: CallPeriod,
-  year: number | '',
-): number | '' {
-  const early =
-    guidance && call.quarter !== null && call.year !== null && period.quarter < call.quarter;
-  return early && year === call.year ? call.year + 1 : year;
-}
-
 /** The fiscal period of a figure in one form across calls: `Q3 2024`, `H1 2024`, `FY 2024`. */
 export function fiscalPeriodOf(figure: KeyFigure, call: CallPeriod): string {
   return periodText(figure.period, figure.isGuidance, call);
 }
 
 function periodText(period: FigurePeriod, guidance: boolean, call: CallPeriod): string {
-  const year = (period.kind === 'unknown' ? null : period.year) ?? outlookYear(guidance, call);
-  if (period.kind === 'quarter')
-    return `Q${period.quarter} ${quarterYear(period, guidance, call, year)}`.trim();
+  const year = (period.kind === 'unknown' ? null : period.year) ?? call.year ?? '';
+  if (period.kind === 'quarter') return `Q${period.quarter} ${year}`.trim();
   if (period.kind === 'year') {
     if (period.span === 'h1' || period.span === 'h2')
       return `${period.span.toUpperCase()} ${year}`.trim();
