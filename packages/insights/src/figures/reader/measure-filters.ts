@@ -135,7 +135,7 @@ export const MEASURE_FILTERS: readonly FigureFilter[] = [
       ({ before, after, opening }) =>
         IMPACT_ON.test(before) ||
         EVENT_IMPACT.test(opening) ||
-        (AMOUNT_ON.test(before) && !OWN_AMOUNT_AFTER.test(after)),
+        (AMOUNT_ON.test(before) && !OWN_AMOUNT_AFTER.test(after) && !SPENT_ON_BEFORE.test(before)),
     ),
   },
   {
@@ -199,3 +199,7 @@ export const MEASURE_FILTERS: readonly FigureFilter[] = [
       DOLLARS_AFTER.test(tagged.text.slice(figure.measure.end, figure.measure.end + 30)),
   },
 ];
+
+/** "we've spent $300 million on growth capex": what was spent on a measure is its amount. */
+const SPENT_ON_BEFORE =
+  /\b(?:invested|spent)\s+(?:(?:approximately|about|nearly|roughly)\s+)?\$[\d.,]+(?:\s*(?:million|billion))?\s+(?:on|in)\s+(?:[\w-]+\s+)?$/;

@@ -106,10 +106,13 @@ export const FIGURE_RULES: readonly FigureRule[] = [
     name: 'amount-of-measure',
     reads: 'before',
     read: readAmountOf,
-    pattern: 'we VERB AMOUNT of|in MEASURE',
+    pattern: 'we VERB AMOUNT of|in MEASURE | we invested|spent AMOUNT in|on capex',
     description:
-      'The company reporting an amount said before the measure it counts ("we generated $X of sales").',
-    examples: ['In the quarter we generated $410 million of free cash flow.'],
+      'The company reporting an amount said before the measure it counts ("we generated $X of sales"), or what it spent on capital expenditures.',
+    examples: [
+      'In the quarter we generated $410 million of free cash flow.',
+      'We invested $35 million in capital expenditures this quarter.',
+    ],
   },
   {
     name: 'rate-before-measure',

@@ -51,9 +51,21 @@ export function amountBefore(
   if (!q || q.kind !== 'money' || q.scale === null || used.has(q) || !fits(mention.def, q))
     return null;
   if (ranges.some((r) => r.high === q)) return null;
-  if (!AMOUNT_NAMES_MEASURE.test(text.slice(q.end, mention.start))) return null;
-  return OWN_AMOUNT_VERB.test(text.slice(Math.max(0, q.start - 40), q.start)) ? q : null;
+  const between = text.slice(q.end, mention.start);
+  const lead = text.slice(Math.max(0, q.start - 40), q.start);
+  // "and invested $16 million in capital expenditures", "we've spent $300 million on growth
+  // capex": what the company spent is its capital spending.
+  if (mention.def.id === 'capex' && SPENT_ON.test(between) && SPENT_VERB.test(lead)) return q;
+  if (!AMOUNT_NAMES_MEASURE.test(between)) return null;
+  return OWN_AMOUNT_VERB.test(lead) ? q : null;
 }
+
+/** Words between an amount spent and the capital spending it counts: "on growth", "in". */
+const SPENT_ON = /^\s+(?:in|on)\s+(?:(?:total|growth|maintenance)\s+)?$/i;
+
+/** "we invested", "and spent", "we've spent": the company's spending, said before the amount. */
+const SPENT_VERB =
+  /\b(?:we|we've|and|company|it)\s+(?:(?:have|also)\s+)?(?:invested|spent)\s+(?:(?:approximately|about|nearly|roughly|a total of)\s+)?$/i;
 
 /** Words between a rate and the revenue it is the change of: "increase in total". */
 export const GROWTH_IN_BEFORE =
