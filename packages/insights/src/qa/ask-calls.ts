@@ -69,7 +69,8 @@ export async function askCalls(question: string, calls: readonly CallText[]): Pr
   const passageOfMarker = new Map<number, string>();
   for await (const part of answerQuestion(
     question,
-    index.search(question, {}, PASSAGES_SEARCHED),
+    index.search(question, {}, PASSAGES_SEARCHED, { spread: true }),
+    { idf: (term) => index.idf(term) },
   )) {
     if (part.type === 'citation') {
       passageOfMarker.set(part.marker, part.passageId);
