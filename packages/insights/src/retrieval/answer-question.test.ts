@@ -40,6 +40,20 @@ describe('Bm25Index', () => {
     expect(index.search('unrelated words')).toEqual([]);
   });
 
+  it('finds a passage by its answering sentences, not by its welcome or notice', () => {
+    const local = new Bm25Index();
+    local.add(
+      toPassages(
+        { documentId: 'kite-q3', companyId: 'kite', year: 2024, quarter: 3 },
+        'Welcome to the Kite third quarter outlook call. ' +
+          'Our outlook is subject to risks and uncertainties in our Form 10-K.\n' +
+          'Our outlook for revenue is $4 billion.',
+        2,
+      ),
+    );
+    expect(local.search('third quarter outlook', {}, 1)[0]?.passage.id).toBe('kite-q3#1');
+  });
+
   it('with spread, adds the best passage of a document left out of the top', () => {
     const top = index.search('gross margin', {}, 1);
     expect(top).toHaveLength(1);

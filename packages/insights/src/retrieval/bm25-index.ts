@@ -1,5 +1,6 @@
 import { splitSentences } from '../text/sentences';
 import { tokenize } from '../text/tokenize';
+import { isNonAnswer } from './non-answer';
 import { queryWeights } from './thesaurus';
 
 /** A passage of a transcript or story that can be retrieved and cited. */
@@ -64,7 +65,13 @@ export class Bm25Index {
   add(passages: readonly Passage[]): void {
     for (const passage of passages) {
       const doc = this.passages.length;
-      const terms = termsOf(passage.text);
+      // A passage is found by its sentences that can answer: the welcome and the safe-harbour
+      // notice name the quarter and the outlook, but never answer a question about them.
+      const answering = splitSentences(passage.text)
+        .filter((span) => !isNonAnswer(span.text))
+        .map((span) => span.text)
+        .join(' ');
+      const terms = termsOf(answering);
       const counts = new Map<string, number>();
       for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
       for (const [term, tf] of counts) {

@@ -74,7 +74,7 @@ const NAME_WEIGHT = 0.3;
  * that say nothing of the answer: matched in a call, they find "we booked 27 megawatts".
  */
 const ASKING_WORDS = new Set(
-  contentTerms('much many report post book achieve generate deliver happen move compare'),
+  contentTerms('much many report post book achieve generate deliver happen move compare call'),
 );
 
 /** The terms of the question's capitalised words after its first: names, not acronyms like "EPS". */

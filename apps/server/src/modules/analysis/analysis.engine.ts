@@ -101,9 +101,12 @@ export async function retrieveAnswer(input: RetrievalInput): Promise<Retrieved> 
     retrieval = buildRetrievalIndex(input.calls);
     indexes.set(input.key, retrieval);
   }
-  const hits = retrieval.index.search(input.question, {}, PASSAGES_PER_ANSWER);
+  const index = retrieval.index;
+  // Every selected call's best passage is searched, so a comparison of two calls quotes both.
+  const hits = index.search(input.question, {}, PASSAGES_PER_ANSWER, { spread: true });
   const extractive: AnswerPart[] = [];
-  for await (const part of answerQuestion(input.question, hits)) extractive.push(part);
+  for await (const part of answerQuestion(input.question, hits, { idf: (t) => index.idf(t) }))
+    extractive.push(part);
   return { hits, extractive };
 }
 
