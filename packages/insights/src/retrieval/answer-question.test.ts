@@ -101,6 +101,19 @@ describe('answerQuestion', () => {
     ]);
     await expect(collect(answerQuestion('  ', []))).rejects.toThrow('The question is empty.');
   });
+
+  it('names what the calls cover when they do not answer', async () => {
+    expect(
+      await collect(
+        answerQuestion('dividend?', [], { covers: ['data center demand', 'freight costs'] }),
+      ),
+    ).toEqual([
+      {
+        type: 'text',
+        text: 'The selected transcripts do not cover this question. They cover data center demand and freight costs.',
+      },
+    ]);
+  });
 });
 
 async function answerText(question: string, texts: Record<string, string>) {

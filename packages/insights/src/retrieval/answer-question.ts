@@ -19,7 +19,23 @@ export type AnswerOptions = {
    * frequency): a company's name, in most of its call's sentences, then counts for little.
    */
   idf?: (term: string) => number;
+  /**
+   * What the calls searched are about ("data center demand", "freight costs"), offered instead
+   * when they do not answer the question.
+   */
+  covers?: readonly string[];
 };
+
+/** The reply when no sentence answers: it says so, and names what the calls do cover. */
+export function noAnswerText(covers: readonly string[] = []): string {
+  const topics = covers.slice(0, 5);
+  if (topics.length === 0) return NO_ANSWER;
+  const list =
+    topics.length === 1
+      ? topics[0]
+      : `${topics.slice(0, -1).join(', ')} and ${topics[topics.length - 1]}`;
+  return `${NO_ANSWER} They cover ${list}.`;
+}
 
 /** Openings that refer to the sentence before: "They", "This", "That is why". */
 const POINTS_BACK = /^(?:they|it|this|that|these|those|he|she|its|their|such)\b/i;
@@ -171,7 +187,7 @@ export async function* answerQuestion(
   if (question.trim() === '') throw new Error('The question is empty.');
   const picked = pickAnswerSentences(question, hits, ANSWER_SENTENCES, options);
   if (picked.length === 0) {
-    yield { type: 'text', text: NO_ANSWER };
+    yield { type: 'text', text: noAnswerText(options.covers) };
     return;
   }
   const markers = new Map<number, number>();
