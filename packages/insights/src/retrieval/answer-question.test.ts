@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion, type AnswerPart } from './answer-question';
-import { Bm25Index, toPassages } from './bm25-index';
+import { Bm25Index, toPassages, transcriptPassages } from './bm25-index';
+import { parseTranscript } from '../transcript/parse-transcript';
 
 const index = new Bm25Index();
 index.add(
@@ -164,5 +165,31 @@ describe('composing an answer', () => {
     });
     expect(text).toContain('$2.2 billion');
     expect(text).toContain('$2.0 billion');
+  });
+});
+
+describe('answering from a call with speakers', () => {
+  it('quotes the executive by name, never the analyst asking', async () => {
+    const call = [
+      'Kim Lee -- Analyst, Harbor Bank',
+      'What is driving gross margin expansion this year?',
+      'Dana Ortiz -- Chief Financial Officer',
+      'Gross margin expansion came from pricing and a better mix, up 150 basis points.',
+    ].join('\n');
+    const local = new Bm25Index();
+    local.add(
+      transcriptPassages(
+        { documentId: 'kite-q3', companyId: 'kite', year: 2024, quarter: 3 },
+        parseTranscript(call),
+      ),
+    );
+    const question = 'What drives gross margin expansion?';
+    const parts = await collect(answerQuestion(question, local.search(question)));
+    const text = parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('');
+    expect(text).toMatch(/^Dana Ortiz, Chief Financial Officer: Gross margin expansion came/);
+    expect(text).not.toContain('What is driving');
+    expect(parts.find((p) => p.type === 'citation')).toMatchObject({
+      speaker: 'Dana Ortiz, Chief Financial Officer',
+    });
   });
 });

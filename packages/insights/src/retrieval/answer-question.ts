@@ -8,7 +8,15 @@ import { queryWeights } from './thesaurus';
 /** One part of a streamed answer: text to append, or the source a citation marker points to. */
 export type AnswerPart =
   | { type: 'text'; text: string }
-  | { type: 'citation'; marker: number; passageId: string; documentId: string; companyId: string };
+  | {
+      type: 'citation';
+      marker: number;
+      passageId: string;
+      documentId: string;
+      companyId: string;
+      /** Who said the cited passage, where the call names speakers. */
+      speaker?: string;
+    };
 
 const NO_ANSWER = 'The selected transcripts do not cover this question.';
 
@@ -51,6 +59,9 @@ const RELEVANCE_BAR = 0.6;
  * usually off the question.
  */
 const ANSWER_SENTENCES = 3;
+
+/** How much more an executive's sentence counts than one whose speaker is not known. */
+const EXECUTIVE_FACTOR = 1.2;
 
 /** A call whose best sentence scores below this share of the best of all calls is not quoted. */
 const DOCUMENT_BAR = 0.3;
@@ -113,6 +124,10 @@ export function pickAnswerSentences(
   const meanWeight = all.length > 0 ? all.reduce((a, b) => a + b, 0) / all.length : 1;
   const candidates: Candidate[] = [];
   hits.forEach((hit, index) => {
+    // The operator and the analysts ask; only the company's answers are quoted.
+    const role = hit.passage.role;
+    if (role === 'operator' || role === 'analyst') return;
+    const speakerFactor = role === 'executive' ? EXECUTIVE_FACTOR : 1;
     const spans = splitSentences(hit.passage.text);
     spans.forEach((span, at) => {
       if (isNonAnswer(span.text)) return;
@@ -125,7 +140,8 @@ export function pickAnswerSentences(
       const numbers = tokens.filter((t) => t.isNumber).length;
       const score =
         (shared / Math.sqrt(tokens.length + 1) + 0.1 * meanWeight * Math.min(numbers, 3)) *
-          intentFactor(question, span.text) +
+          intentFactor(question, span.text) *
+          speakerFactor +
         hit.score * 0.01;
       // "They were a drag on margins.": a sentence that opens by pointing back is quoted with
       // the one it points to.
@@ -192,6 +208,7 @@ export async function* answerQuestion(
   }
   const markers = new Map<number, number>();
   let room = OUTPUT_LIMITS.maxAnswerChars;
+  let lastSpeaker: string | undefined;
   for (const [i, sentence] of picked.entries()) {
     const hit = hits[sentence.hit];
     if (!hit) continue;
@@ -201,11 +218,16 @@ export async function* answerQuestion(
     if (markerRoom < 40) break;
     let marker = markers.get(sentence.hit);
     const isNew = marker === undefined;
+    // "Jane Doe, Chief Financial Officer: ...": a quote names its speaker where the call does.
+    const speaker = hit.passage.speaker;
+    const quote =
+      speaker && speaker !== lastSpeaker ? `${speaker}: ${sentence.text}` : sentence.text;
+    lastSpeaker = speaker;
     if (marker === undefined) {
       marker = markers.size + 1;
       markers.set(sentence.hit, marker);
     }
-    const text = `${gap}${clipText(sentence.text, markerRoom)} [${marker}]`;
+    const text = `${gap}${clipText(quote, markerRoom)} [${marker}]`;
     room -= text.length;
     yield { type: 'text', text };
     if (isNew) {
@@ -215,6 +237,7 @@ export async function* answerQuestion(
         passageId: hit.passage.id,
         documentId: hit.passage.documentId,
         companyId: hit.passage.companyId,
+        ...(speaker ? { speaker } : {}),
       };
     }
   }

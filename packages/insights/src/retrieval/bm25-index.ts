@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences';
+import type { SpeakerRole, Transcript } from '../transcript/types';
 import { tokenize } from '../text/tokenize';
 import { isNonAnswer } from './non-answer';
 import { queryWeights } from './thesaurus';
@@ -11,6 +12,10 @@ export type Passage = {
   year: number;
   quarter: number;
   text: string;
+  /** Who says the passage ("Jane Doe, Chief Financial Officer"), where the call names speakers. */
+  speaker?: string;
+  /** The speaker's part in the call, where the call tells it. */
+  role?: SpeakerRole;
 };
 
 /** A retrieved passage with its BM25 score. */
@@ -48,6 +53,36 @@ export function toPassages(
       id: `${meta.documentId}#${passages.length}`,
       text: sentences.slice(i, i + sentencesPerPassage).join(' '),
     });
+  }
+  return passages;
+}
+
+/**
+ * Cuts a parsed call into passages of a few sentences within one speaker's turn, each naming its
+ * speaker and role, so an answer can say who said what and leave out the operator and analysts.
+ */
+export function transcriptPassages(
+  meta: Omit<Passage, 'id' | 'text' | 'speaker' | 'role'>,
+  transcript: Pick<Transcript, 'turns' | 'sentences'>,
+  sentencesPerPassage = 3,
+): Passage[] {
+  const passages: Passage[] = [];
+  for (const turn of transcript.turns) {
+    const texts = turn.sentences.flatMap((at) => {
+      const sentence = transcript.sentences[at];
+      return sentence ? [sentence.text] : [];
+    });
+    const detail = turn.title ?? turn.firm;
+    const speaker = turn.speaker ? (detail ? `${turn.speaker}, ${detail}` : turn.speaker) : null;
+    for (let i = 0; i < texts.length; i += sentencesPerPassage) {
+      passages.push({
+        ...meta,
+        id: `${meta.documentId}#${passages.length}`,
+        text: texts.slice(i, i + sentencesPerPassage).join(' '),
+        ...(speaker ? { speaker } : {}),
+        role: turn.role,
+      });
+    }
   }
   return passages;
 }

@@ -5,7 +5,9 @@ import {
   Bm25Index,
   parseTranscript,
   toPassages,
+  transcriptPassages,
   type AnswerPart,
+  type Passage,
   type ChatModelConfig,
   type SearchHit,
   type TemplateInput,
@@ -58,17 +60,34 @@ function sentenceLines(content: string): string {
   }
 }
 
+/**
+ * The passages of a call: within each speaker's turn, naming the speaker, when the call names
+ * its speakers (so an answer says who said it and never quotes the operator or an analyst);
+ * otherwise a few of its sentences each.
+ */
+function callPassages(meta: Omit<Passage, 'id' | 'text'>, content: string): Passage[] {
+  try {
+    const transcript = parseTranscript(content);
+    if (transcript.turns.some((turn) => turn.speaker !== null))
+      return transcriptPassages(meta, transcript);
+  } catch {
+    // Text that does not parse as a call is indexed by its lines below.
+  }
+  return toPassages(meta, sentenceLines(content));
+}
+
 /** Builds a BM25 index over the passages of the given calls. */
 export function buildRetrievalIndex(calls: readonly CallText[]): RetrievalIndex {
   const index = new Bm25Index();
   let chars = 0;
   for (const call of calls) {
-    index.add(
-      toPassages(
-        { documentId: call.id, companyId: call.companyId, year: call.year, quarter: call.quarter },
-        sentenceLines(call.content),
-      ),
-    );
+    const meta = {
+      documentId: call.id,
+      companyId: call.companyId,
+      year: call.year,
+      quarter: call.quarter,
+    };
+    index.add(callPassages(meta, call.content));
     chars += call.content.length;
   }
   return { index, chars };
