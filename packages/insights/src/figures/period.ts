@@ -429,7 +429,17 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
     }
   }
   if (first && quarterWins) {
-    return { kind: 'quarter', quarter: first.quarter, year: first.year ?? call.year };
+    const year = first.year ?? call.year;
+    // "Year-to-date second quarter operating cash flow": the quarter says where the year to date
+    // ends, not the period of the figure.
+    if (
+      /\byear[- ]to[- ]date\s+$/i.test(text.slice(Math.max(0, first.at - 20), first.at)) ||
+      /^(?:\s+(?:of\s+)?(?:fiscal\s+)?(?:20\d\d))?\s+year[- ]to[- ]date\b/i.test(
+        text.slice(first.end),
+      )
+    )
+      return { kind: 'year', year, span: 'ytd' };
+    return { kind: 'quarter', quarter: first.quarter, year };
   }
   if (fullYear) {
     // The latest year named is the one the figure is for ("2022, up from 2021"); after a full year
