@@ -70,4 +70,20 @@ describe('askCalls', () => {
       expect(result.answer).toContain(opening);
     }
   });
+
+  it('on a call with speakers, quotes the executive by name and cites the line of the answer', async () => {
+    const text = [
+      'Kim Lee -- Analyst, Harbor Bank',
+      'How much stock did you repurchase in the quarter?',
+      'Dana Ortiz -- Chief Financial Officer',
+      'We repurchased 2 million shares for $90 million in the quarter.',
+    ].join('\n');
+    const result = await askCalls('How much stock was repurchased in the quarter?', [
+      { doc: 'KITE_q3_2024', text },
+    ]);
+    expect(result.answer).toBe(
+      'Dana Ortiz, Chief Financial Officer: We repurchased 2 million shares for $90 million in the quarter.',
+    );
+    expect(result.citations).toEqual([{ doc: 'KITE_q3_2024', line: 3 }]);
+  });
 });

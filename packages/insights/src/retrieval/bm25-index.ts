@@ -57,6 +57,18 @@ export function toPassages(
   return passages;
 }
 
+/** The sentences of each passage {@link transcriptPassages} cuts, by index, with their turn. */
+export function turnChunks(
+  transcript: Pick<Transcript, 'turns'>,
+  sentencesPerPassage = 3,
+): { turn: Transcript['turns'][number]; sentences: number[] }[] {
+  const chunks: { turn: Transcript['turns'][number]; sentences: number[] }[] = [];
+  for (const turn of transcript.turns)
+    for (let i = 0; i < turn.sentences.length; i += sentencesPerPassage)
+      chunks.push({ turn, sentences: turn.sentences.slice(i, i + sentencesPerPassage) });
+  return chunks;
+}
+
 /**
  * Cuts a parsed call into passages of a few sentences within one speaker's turn, each naming its
  * speaker and role, so an answer can say who said what and leave out the operator and analysts.
@@ -66,25 +78,17 @@ export function transcriptPassages(
   transcript: Pick<Transcript, 'turns' | 'sentences'>,
   sentencesPerPassage = 3,
 ): Passage[] {
-  const passages: Passage[] = [];
-  for (const turn of transcript.turns) {
-    const texts = turn.sentences.flatMap((at) => {
-      const sentence = transcript.sentences[at];
-      return sentence ? [sentence.text] : [];
-    });
+  return turnChunks(transcript, sentencesPerPassage).map(({ turn, sentences }, at) => {
     const detail = turn.title ?? turn.firm;
     const speaker = turn.speaker ? (detail ? `${turn.speaker}, ${detail}` : turn.speaker) : null;
-    for (let i = 0; i < texts.length; i += sentencesPerPassage) {
-      passages.push({
-        ...meta,
-        id: `${meta.documentId}#${passages.length}`,
-        text: texts.slice(i, i + sentencesPerPassage).join(' '),
-        ...(speaker ? { speaker } : {}),
-        role: turn.role,
-      });
-    }
-  }
-  return passages;
+    return {
+      ...meta,
+      id: `${meta.documentId}#${at}`,
+      text: sentences.map((i) => transcript.sentences[i]?.text ?? '').join(' '),
+      ...(speaker ? { speaker } : {}),
+      role: turn.role,
+    };
+  });
 }
 
 /** An in-memory BM25 index: build once, then search in time proportional to the postings read. */
