@@ -13,6 +13,8 @@ describe('isNonAnswer', () => {
     'I wanted to ask about gross margin.',
     'How should we think about pricing next year?',
     'That concludes our call for today.',
+    'Before getting to the details of the new year, let me share some 2021 highlights.',
+    'Let me start with a few highlights of the quarter.',
   ])('leaves out "%s"', (sentence) => {
     expect(isNonAnswer(sentence)).toBe(true);
   });

@@ -34,6 +34,7 @@ const NON_ANSWER: readonly RegExp[] = [
   /\bjoining me (?:today|on (?:the|today's) call)\b/i,
   /\bwith me (?:today|on (?:the|today's) call)\b/i,
   /\b(?:key messages|provide (?:their|his|her) perspective)\b/i,
+  /^(?:before (?:getting|turning|i turn|i get|we get|we turn)|let me (?:share|start|begin|walk|give|take|now))\b/i,
   // Questions and the asking of them.
   /\?\s*$/,
   /^(?:i (?:wanted|want|would like|'d like) to ask|my (?:first |next |follow-up )?question|can you|could you|just (?:a|one) (?:quick )?(?:question|follow-up))\b/i,
