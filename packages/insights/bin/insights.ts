@@ -291,7 +291,8 @@ async function run(argv: string[]): Promise<string> {
       const sources: string[] = [];
       for await (const part of answerQuestion(
         options.question,
-        index.search(options.question, {}, 5),
+        index.search(options.question, {}, 5, { spread: true }),
+        { idf: (t) => index.idf(t) },
       )) {
         if (part.type === 'text') out += part.text;
         else sources.push(`[${part.marker}] ${part.passageId}`);

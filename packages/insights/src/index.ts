@@ -41,6 +41,7 @@ export { answerQuestion, type AnswerPart } from './retrieval/answer-question';
 export {
   Bm25Index,
   toPassages,
+  transcriptPassages,
   type Passage,
   type SearchFilters,
   type SearchHit,

@@ -57,17 +57,33 @@ describe('askCalls', () => {
   });
 
   it('cites the line of a sentence the answer had to clip', async () => {
-    const filler = 'with pricing gains across every region and channel '.repeat(21);
+    const filler = 'with pricing gains across every region and channel '.repeat(30);
     const text = [1, 2, 3, 4]
       .map((n) => `Widget margin rose in plant ${n} ${filler}this quarter.`)
       .concat(['Headcount was flat.', 'The new office opened in May.'])
       .join('\n');
     const result = await askCalls('Why did widget margin rise?', [{ doc: 'W', text }]);
     expect(result.answer.endsWith('…')).toBe(true);
-    expect(result.citations).toHaveLength(4);
+    expect(result.citations).toHaveLength(3);
     for (const { line } of result.citations) {
       const opening = (text.split('\n')[line] ?? '').slice(0, 40);
       expect(result.answer).toContain(opening);
     }
+  });
+
+  it('on a call with speakers, quotes the executive by name and cites the line of the answer', async () => {
+    const text = [
+      'Kim Lee -- Analyst, Harbor Bank',
+      'How much stock did you repurchase in the quarter?',
+      'Dana Ortiz -- Chief Financial Officer',
+      'We repurchased 2 million shares for $90 million in the quarter.',
+    ].join('\n');
+    const result = await askCalls('How much stock was repurchased in the quarter?', [
+      { doc: 'KITE_q3_2024', text },
+    ]);
+    expect(result.answer).toBe(
+      'Dana Ortiz, Chief Financial Officer: We repurchased 2 million shares for $90 million in the quarter.',
+    );
+    expect(result.citations).toEqual([{ doc: 'KITE_q3_2024', line: 3 }]);
   });
 });

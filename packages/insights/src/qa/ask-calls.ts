@@ -1,5 +1,7 @@
 import { answerQuestion } from '../retrieval/answer-question';
-import { Bm25Index, toPassages } from '../retrieval/bm25-index';
+import { Bm25Index, toPassages, transcriptPassages, turnChunks } from '../retrieval/bm25-index';
+import { parseTranscript } from '../transcript/parse-transcript';
+import type { Transcript } from '../transcript/types';
 import { splitSentences } from '../text/sentences';
 import type { QaAnswer, QaLine } from './score-answers';
 
@@ -39,6 +41,16 @@ function quotedLines(quote: string, group: readonly { text: string; line: number
   return lines.length > 0 ? [...new Set(lines)] : [...new Set(group.map((s) => s.line))];
 }
 
+/** The parsed call when it names its speakers, else null (a call of prepared remarks only). */
+function speakersOf(text: string): Transcript | null {
+  try {
+    const transcript = parseTranscript(text);
+    return transcript.turns.some((turn) => turn.speaker !== null) ? transcript : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Answers a question from whole calls with the product's extractive answer, and says which line
  * of which call each quoted sentence comes from. The answer's text drops the "[n]" markers: its
@@ -51,11 +63,35 @@ export async function askCalls(question: string, calls: readonly CallText[]): Pr
     { doc: string; sentences: { text: string; line: number }[] }
   >();
   for (const call of calls) {
-    const passages = toPassages(
-      { documentId: call.doc, companyId: call.doc, year: 0, quarter: 0 },
-      call.text,
-      SENTENCES_PER_PASSAGE,
-    );
+    const meta = { documentId: call.doc, companyId: call.doc, year: 0, quarter: 0 };
+    const transcript = speakersOf(call.text);
+    if (transcript) {
+      // A call that names its speakers is cut within turns, as the product cuts it; each
+      // sentence's line is where its text starts.
+      const passages = transcriptPassages(meta, transcript, SENTENCES_PER_PASSAGE);
+      const lineStarts = [0];
+      for (let at = call.text.indexOf('\n'); at >= 0; at = call.text.indexOf('\n', at + 1))
+        lineStarts.push(at + 1);
+      const lineOf = (offset: number) => {
+        let line = 0;
+        while (line + 1 < lineStarts.length && (lineStarts[line + 1] ?? Infinity) <= offset) line++;
+        return line;
+      };
+      turnChunks(transcript, SENTENCES_PER_PASSAGE).forEach((chunk, at) => {
+        const id = passages[at]?.id;
+        if (id === undefined) return;
+        passageLines.set(id, {
+          doc: call.doc,
+          sentences: chunk.sentences.flatMap((i) => {
+            const sentence = transcript.sentences[i];
+            return sentence ? [{ text: sentence.text, line: lineOf(sentence.start) }] : [];
+          }),
+        });
+      });
+      index.add(passages);
+      continue;
+    }
+    const passages = toPassages(meta, call.text, SENTENCES_PER_PASSAGE);
     const sentences = sentenceLines(call.text);
     passages.forEach((passage, at) => {
       passageLines.set(passage.id, {
@@ -69,7 +105,8 @@ export async function askCalls(question: string, calls: readonly CallText[]): Pr
   const passageOfMarker = new Map<number, string>();
   for await (const part of answerQuestion(
     question,
-    index.search(question, {}, PASSAGES_SEARCHED),
+    index.search(question, {}, PASSAGES_SEARCHED, { spread: true }),
+    { idf: (term) => index.idf(term) },
   )) {
     if (part.type === 'citation') {
       passageOfMarker.set(part.marker, part.passageId);

@@ -5,7 +5,9 @@ import {
   Bm25Index,
   parseTranscript,
   toPassages,
+  transcriptPassages,
   type AnswerPart,
+  type Passage,
   type ChatModelConfig,
   type SearchHit,
   type TemplateInput,
@@ -58,17 +60,34 @@ function sentenceLines(content: string): string {
   }
 }
 
+/**
+ * The passages of a call: within each speaker's turn, naming the speaker, when the call names
+ * its speakers (so an answer says who said it and never quotes the operator or an analyst);
+ * otherwise a few of its sentences each.
+ */
+function callPassages(meta: Omit<Passage, 'id' | 'text'>, content: string): Passage[] {
+  try {
+    const transcript = parseTranscript(content);
+    if (transcript.turns.some((turn) => turn.speaker !== null))
+      return transcriptPassages(meta, transcript);
+  } catch {
+    // Text that does not parse as a call is indexed by its lines below.
+  }
+  return toPassages(meta, sentenceLines(content));
+}
+
 /** Builds a BM25 index over the passages of the given calls. */
 export function buildRetrievalIndex(calls: readonly CallText[]): RetrievalIndex {
   const index = new Bm25Index();
   let chars = 0;
   for (const call of calls) {
-    index.add(
-      toPassages(
-        { documentId: call.id, companyId: call.companyId, year: call.year, quarter: call.quarter },
-        sentenceLines(call.content),
-      ),
-    );
+    const meta = {
+      documentId: call.id,
+      companyId: call.companyId,
+      year: call.year,
+      quarter: call.quarter,
+    };
+    index.add(callPassages(meta, call.content));
     chars += call.content.length;
   }
   return { index, chars };
@@ -101,9 +120,12 @@ export async function retrieveAnswer(input: RetrievalInput): Promise<Retrieved> 
     retrieval = buildRetrievalIndex(input.calls);
     indexes.set(input.key, retrieval);
   }
-  const hits = retrieval.index.search(input.question, {}, PASSAGES_PER_ANSWER);
+  const index = retrieval.index;
+  // Every selected call's best passage is searched, so a comparison of two calls quotes both.
+  const hits = index.search(input.question, {}, PASSAGES_PER_ANSWER, { spread: true });
   const extractive: AnswerPart[] = [];
-  for await (const part of answerQuestion(input.question, hits)) extractive.push(part);
+  for await (const part of answerQuestion(input.question, hits, { idf: (t) => index.idf(t) }))
+    extractive.push(part);
   return { hits, extractive };
 }
 
