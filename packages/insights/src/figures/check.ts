@@ -82,25 +82,55 @@ function precisionOf(quantity: Quantity): number {
   return (Math.abs(quantity.value) / Math.abs(written)) * 10 ** -decimals;
 }
 
+/** A single amount as {@link roundedRepeats} compares it: its size and the step it is written to. */
+type Written = { size: number; step: number };
+
+/** True when `finer` is written to a finer digit than `written` and rounds to it. */
+function isFinerOf(finer: Written, written: Written): boolean {
+  return (
+    finer.step > 0 &&
+    finer.step < written.step &&
+    Math.abs(finer.size - written.size) <= written.step / 2
+  );
+}
+
+function writtenOf(figure: KeyFigure): Written | null {
+  if (figure.range || !figure.value) return null;
+  return { size: Math.abs(figure.value.value), step: precisionOf(figure.value) };
+}
+
 /**
  * "Adjusted EBITDA of $35.1 million" and, later, "adjusted EBITDA of $35 million": one amount
  * said once in full and once rounded. The rounded statements of a fact are left out when a more
- * precise one rounds to them; a range is never taken for a rounding.
+ * precise one rounds to them; a range is never taken for a rounding. Each distinct amount is
+ * compared once, so a fact said thousands of times costs no more than its distinct values.
  */
 function roundedRepeats(stated: readonly CallFigure[]): CallFigure[] {
-  return stated.filter(({ figure }) => stated.some(({ figure: other }) => roundsTo(other, figure)));
+  const distinct = new Map<string, Written>();
+  const keyOf = ({ size, step }: Written) => `${size}|${step}`;
+  for (const { figure } of stated) {
+    const written = writtenOf(figure);
+    if (written) distinct.set(keyOf(written), written);
+  }
+  const amounts = [...distinct.values()];
+  const rounded = new Map<string, boolean>();
+  for (const [key, written] of distinct) {
+    rounded.set(
+      key,
+      amounts.some((finer) => isFinerOf(finer, written)),
+    );
+  }
+  return stated.filter(({ figure }) => {
+    const written = writtenOf(figure);
+    return written !== null && rounded.get(keyOf(written)) === true;
+  });
 }
 
 /** True when `rounded` states a single amount that `precise` states to a finer digit. */
 function roundsTo(precise: KeyFigure, rounded: KeyFigure): boolean {
-  if (precise.range || rounded.range || !precise.value || !rounded.value) return false;
-  const step = precisionOf(rounded.value);
-  const finer = precisionOf(precise.value);
-  return (
-    finer > 0 &&
-    finer < step &&
-    Math.abs(Math.abs(precise.value.value) - Math.abs(rounded.value.value)) <= step / 2
-  );
+  const finer = writtenOf(precise);
+  const written = writtenOf(rounded);
+  return finer !== null && written !== null && isFinerOf(finer, written);
 }
 
 /** The figures of one fact that state one value, with how well the call supports it. */
