@@ -60,14 +60,14 @@ describe('POST /api/admin/create-user without a token (admin invite)', () => {
 
   it('400: every rule of the invite form has its message, and nothing is written', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ firstName: 'O' }, 'firstName: firstName must be at least 2 characters'],
-      [{ lastName: 'H' }, 'lastName: lastName must be at least 2 characters'],
+      [{ firstName: 'O' }, 'firstName: First name must be at least 2 characters'],
+      [{ lastName: 'H' }, 'lastName: Last name must be at least 2 characters'],
       [{ email: 'omar-at-example' }, 'email: Invalid Email'],
       [{ avatar: 'not a url' }, 'avatar: Invalid Url'],
       [{ avatar: 'javascript:alert(1)' }, 'avatar: Invalid Url'],
       [{ project: [] }, 'project: Please Select Required Field'],
       [{ project: [{ projectId: 'Z', projectName: 'Nowhere' }] }, 'project.0.projectId'],
-      [{ lastName: 'x'.repeat(101) }, 'lastName: lastName must be at most 100 characters'],
+      [{ lastName: 'x'.repeat(101) }, 'lastName: Last name must be at most 100 characters'],
       [{ firstName: undefined }, 'firstName: '],
     ];
     for (const [override, message] of cases) {
