@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mocks/api';
 import { buildSessionUser } from '../testing/mocks/data';
@@ -53,6 +54,18 @@ function signInAnalyst() {
 }
 
 describe('the signed-in header', () => {
+  it('shows toasts at the bottom right, where they cover neither Upgrade nor the bell', async () => {
+    mockHeaderApi();
+    signInAnalyst();
+    renderApp('/earnings/feeds');
+    await screen.findByRole('button', { name: 'Notifications, none unread' });
+    act(() => {
+      notifications.show({ message: 'Saved.' });
+    });
+    const toast = await screen.findByText('Saved.');
+    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-right');
+  });
+
   it('keeps only one of the search and notification panels open', async () => {
     mockHeaderApi();
     signInAnalyst();
