@@ -108,6 +108,28 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 export const SendInviteBodySchema = z.object({ email: emailField('Invalid Email') });
 export type SendInviteBody = z.infer<typeof SendInviteBodySchema>;
 
+/** An invitation nobody has used yet, for the admin's list of pending invitations. */
+export const PendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** ISO time the latest link was sent. */
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+  isExpired: z.boolean(),
+  /** Who sent the latest link; null for a self-registration or a deleted admin. */
+  invitedByEmail: z.string().nullable(),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
+export const PendingInvitationListResponseSchema = z.object({
+  data: z.array(PendingInvitationSchema),
+});
+export type PendingInvitationListResponse = z.infer<typeof PendingInvitationListResponseSchema>;
+
+export const InvitationIdParamsSchema = z.object({ id: z.guid('Invalid invitation id') });
+
 export const ProjectListResponseSchema = z.object({
   data: z.array(z.object({ projectId: z.string(), projectName: z.string() })),
 });

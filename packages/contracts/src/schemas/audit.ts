@@ -40,6 +40,7 @@ export const AUDIT_ACTION_LABELS = {
   'sso.identities_removed_on_reset': 'Single sign-on unlinked by a password reset',
   'admin.user_invited': 'User invited',
   'admin.invitation_resent': 'Invitation resent',
+  'admin.invitation_revoked': 'Invitation revoked',
   'admin.user_activated': 'User activated',
   'admin.user_deactivated': 'User deactivated',
   'admin.user_deleted': 'User deleted',
