@@ -14,6 +14,7 @@ export type FeedRequestBody = {
   story_type?: string;
   company_filter?: string[];
   channel_filter?: string[];
+  all_companies?: boolean;
 };
 
 /** Whether a response is page `pageNumber` of the story feed. */

@@ -59,10 +59,34 @@ test.describe('the feed', () => {
       earningsStories(page).getByRole('article').filter({ hasNotText: companyName }),
     ).toHaveCount(0);
 
-    // Clearing the company chip brings back the whole feed.
+    // Clearing the company chip brings back the reader's own feed.
     await companies.getByText(companyName, { exact: true }).click();
     await expect(companyChip).not.toBeChecked();
     await expectCardsOf(page, unfiltered.stories);
+  });
+
+  test("a new member's feed holds the industry they chose until they ask for every company", async ({
+    page,
+  }) => {
+    const member = await signInAsNewMember(page, 'own-feed', { industries: ['B'] });
+    expect(member.firstPage.length).toBeGreaterThan(0);
+    expect(member.firstPage.every((story) => story.channelId === 'B')).toBe(true);
+    await expectCardsOf(page, member.firstPage);
+
+    const filter = page.getByRole('complementary', { name: 'Feed filter' });
+    const everyCompany = filter.getByRole('switch', { name: 'All companies' });
+    const widened = waitForStoryFeed(page, (body) => body.all_companies === true);
+    await everyCompany.check();
+    const allPage = await widened;
+    expect(allPage.body).toEqual({ story_type: 'earnings', all_companies: true });
+    expect(allPage.stories.some((story) => story.channelId !== 'B')).toBe(true);
+    await expect(everyCompany).toBeChecked();
+    await expectCardsOf(page, allPage.stories);
+
+    // Turning it off again brings back the member's own industry only.
+    await everyCompany.uncheck();
+    await expect(everyCompany).not.toBeChecked();
+    await expectCardsOf(page, member.firstPage);
   });
 
   test('Load More fetches the next page where the browser cannot watch the scrolling', async ({

@@ -169,7 +169,9 @@ export function buildFinancialModel(
       round(revenue * 0.005),
       adjustedOperatingIncome - nonCash - restructuring,
     );
-    const netIncome = round((operatingIncome - interest) * (1 - taxRate));
+    // Kept to the tenth of a million: a thin margin rounded to the scale's step would read as
+    // "net income was $0 million".
+    const netIncome = Math.round((operatingIncome - interest) * (1 - taxRate));
     const adjustedNetIncome = Math.round(
       (adjustedOperatingIncome - interest) * (1 - taxRate + 0.005),
     );

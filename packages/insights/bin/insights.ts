@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   analyzeTranscript,
@@ -16,6 +16,8 @@ import {
   writeBullets,
 } from '../src/index';
 import type { FigureTrace, FigureTraceEvent } from '../src/figures/trace';
+import { askCalls, type CallText } from '../src/qa/ask-calls';
+import { ASK_LIMITS, readCall, readQuestions, checkQuestion } from './ask-input';
 import { CliError, readCount, readTextFile, userPath } from './read-input';
 
 const USAGE = `usage: insights <command> [options]
@@ -25,7 +27,10 @@ const USAGE = `usage: insights <command> [options]
   split FILE [--sentence S]         where the prepared remarks end and the Q&A begins
   figures FILE [--json] [--trace]   key figures with value, unit, period and change; --trace
                                     adds why each was read or dropped, one line an event
-  ask --question Q FILE...          answer a question from the files, with citations
+  ask --question Q FILE... [--json] answer a question from the files, with citations; --json
+                                    prints {answer, citations: [{doc, line}]} (line 0-based)
+  batch-ask --questions Q.jsonl --in DIR --out A.jsonl   answer lines {id, question, docs}
+                                    from the calls DIR/DOC.*, one {id, answer, citations} a line
   batch-bullets --in DIR --out DIR [--max N]   one bullet file per transcript
   batch-figures --in DIR --out DIR [--periods FILE]   one DOC.json of key figures per transcript`;
 
@@ -34,6 +39,7 @@ type Options = {
   max?: string;
   sentence?: string;
   question?: string;
+  questions?: string;
   in?: string;
   out?: string;
   periods?: string;
@@ -153,6 +159,60 @@ function batchFigures(options: Options): string {
   return `wrote ${names.length} files to ${options.out}`;
 }
 
+/** `ask --json`: the answer over the files, citing lines of calls named by their file names. */
+async function askJson(question: string, files: string[]) {
+  checkQuestion(question, 'the question');
+  if (files.length > ASK_LIMITS.maxCalls)
+    throw new CliError(`ask reads at most ${ASK_LIMITS.maxCalls} files.`);
+  const calls = files.map((file) => ({ doc: docName(file), text: readCall(file) }));
+  return askCalls(question, calls);
+}
+
+/**
+ * `batch-ask`: answers each question of a JSON-lines file from the calls it names in --in, and
+ * writes one answer a line, in the questions' order.
+ */
+async function batchAsk(options: Options): Promise<string> {
+  if (!options.questions || !options.in || !options.out)
+    throw new CliError('batch-ask needs --questions Q.jsonl, --in DIR and --out A.jsonl.');
+  const questions = readQuestions(options.questions);
+  const inDir = userPath(options.in);
+  const byName = new Map<string, string>();
+  try {
+    // A ".txt" file wins over another file of the same name.
+    const names = readdirSync(inDir)
+      .filter((name) => statSync(join(inDir, name)).isFile())
+      .sort(
+        (a, b) => Number(b.endsWith('.txt')) - Number(a.endsWith('.txt')) || a.localeCompare(b),
+      );
+    for (const name of names) if (!byName.has(docName(name))) byName.set(docName(name), name);
+  } catch {
+    throw new CliError(`${options.in}: no such directory.`);
+  }
+  const texts = new Map<string, string>();
+  const lines: string[] = [];
+  for (const { id, question, docs, at } of questions) {
+    const calls: CallText[] = docs.map((doc) => {
+      const file = byName.get(doc);
+      if (file === undefined)
+        throw new CliError(
+          `${options.questions} line ${at}: no call named "${doc}" in ${options.in}.`,
+        );
+      let text = texts.get(doc);
+      if (text === undefined) {
+        text = readCall(join(inDir, file));
+        texts.set(doc, text);
+      }
+      return { doc, text };
+    });
+    lines.push(JSON.stringify({ id, ...(await askCalls(question, calls)) }));
+  }
+  const out = userPath(options.out);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, lines.length > 0 ? `${lines.join('\n')}\n` : '');
+  return `wrote ${lines.length} answers to ${options.out}`;
+}
+
 async function run(argv: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -163,6 +223,7 @@ async function run(argv: string[]): Promise<string> {
       max: { type: 'string' },
       sentence: { type: 'string' },
       question: { type: 'string' },
+      questions: { type: 'string' },
       in: { type: 'string' },
       out: { type: 'string' },
       periods: { type: 'string' },
@@ -217,6 +278,7 @@ async function run(argv: string[]): Promise<string> {
     case 'ask': {
       if (!options.question?.trim()) throw new CliError('ask needs --question Q.');
       if (files.length === 0) throw new CliError('ask needs at least one FILE.');
+      if (options.json) return JSON.stringify(await askJson(options.question, files));
       const index = new Bm25Index();
       for (const file of files)
         index.add(
@@ -236,6 +298,8 @@ async function run(argv: string[]): Promise<string> {
       }
       return [out, ...sources].join('\n');
     }
+    case 'batch-ask':
+      return batchAsk(options);
     case 'batch-bullets':
       return batchBullets(options);
     case 'batch-figures':

@@ -50,6 +50,7 @@ export type TableName = keyof typeof TABLE_OWNERS;
  *   models over the stored stories: each page is one indexed query that joins stories to their
  *   company (and, on the company page, to the caller's mark and follow). Splitting them into
  *   calls per module would trade one index scan for several round trips on the hottest screens.
+ *   A reader's own feed reads their industries and followed companies in one query beside it.
  * - The company search index reads the company rows it indexes, with each company's other
  *   tickers (its aliases), so that a reader finds the company by any of them.
  * - The session check runs on every request and reads the account's status in the same query as
@@ -62,7 +63,7 @@ export type TableName = keyof typeof TABLE_OWNERS;
  *   stored story repeats.
  */
 export const READ_ONLY_GRANTS: Readonly<Record<string, readonly TableName[]>> = {
-  feed: ['stories', 'summaries', 'companies'],
+  feed: ['stories', 'summaries', 'companies', 'user_industries', 'company_follows'],
   company: ['stories', 'earning_transcripts', 'story_likes', 'company_follows'],
   summaries: ['summaries', 'companies'],
   analysis: ['stories', 'companies'],

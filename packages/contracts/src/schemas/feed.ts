@@ -29,7 +29,10 @@ export type FeedPageQuery = z.infer<typeof FeedPageQuerySchema>;
 
 /**
  * The story feed and news feed body: an optional story type and at most one filter. Unknown
- * company or channel ids match nothing; an empty list matches nothing either.
+ * company or channel ids match nothing; an empty list matches nothing either. Without a filter
+ * the feed is the reader's own: the stories of their industries and of the companies they
+ * follow (every story when they have chosen neither); `all_companies: true` widens it to every
+ * story.
  */
 export const FeedBodySchema = z
   .object({
@@ -56,11 +59,18 @@ export const FeedBodySchema = z
         `channel_filter holds at most ${FEED_MAX_CHANNEL_FILTER} channels`,
       )
       .optional(),
+    all_companies: z.boolean({ message: 'all_companies must be true or false' }).optional(),
   })
   .refine((body) => body.company_filter === undefined || body.channel_filter === undefined, {
     message: 'Send company_filter or channel_filter, not both',
     path: ['channel_filter'],
-  });
+  })
+  .refine(
+    (body) =>
+      body.all_companies !== true ||
+      (body.company_filter === undefined && body.channel_filter === undefined),
+    { message: 'Send all_companies without a company or channel filter', path: ['all_companies'] },
+  );
 export type FeedBody = z.infer<typeof FeedBodySchema>;
 
 export const FeedStoryAskSchema = z.object({

@@ -3,11 +3,11 @@ import type { Sentence, Transcript } from '../transcript/types';
 import { extractSentenceFigures, type Basis, type KeyFigure } from './extract-figures';
 import { GUIDANCE } from './figure-words';
 import { callPartsOf, type CallParts } from './parts';
+import { comparisonBaseInText as comparisonBaseOf } from './reader/base';
 import { ScopeReader } from './scope';
 import type { FigureTrace } from './trace';
 import {
   callPeriodOf,
-  comparisonBaseOf,
   latestOwnYear,
   periodOf,
   type CallPeriod,
@@ -20,7 +20,17 @@ import {
  * part's but the call does not say which; `conflict` marks a figure whose measure, scope and
  * period the call also states with another value.
  */
-export type CallFigure = { figure: KeyFigure; direct: boolean; scope?: string; conflict?: boolean };
+export type CallFigure = {
+  figure: KeyFigure;
+  direct: boolean;
+  scope?: string;
+  conflict?: boolean;
+  /**
+   * The scope the labelling guide gives the figure where the discourse settles what `scope`
+   * leaves cautious: the key figures and records take it, the bullet brief keeps `scope`.
+   */
+  labelScope?: string;
+};
 
 /**
  * A call's figures as {@link readCallFigures} reads them, with the period they were settled
@@ -149,8 +159,31 @@ function settleFigure(
   // its second half, not for the part already reported.
   if (isGuidance && period.kind === 'year' && period.span && period.span !== 'h2')
     return { ...figure, isGuidance, period: { kind: 'year', year: period.year } };
+  if (isGuidance) {
+    const later = outlookYearAhead(period, call, text);
+    if (later !== period) return { ...figure, isGuidance, period: later };
+  }
   return isGuidance === figure.isGuidance ? figure : { ...figure, isGuidance };
 }
+
+/**
+ * "We anticipate full-year gross margin of 37% to 37.5%" and "For the first quarter, we expect
+ * revenue to rise", said on a fourth-quarter call: an outlook that names no year is for the year
+ * ahead, since the year just reported has no outlook left and its first quarter is behind it. An
+ * outlook of no period at all on such a call is for the year ahead too.
+ */
+function outlookYearAhead(period: FigurePeriod, call: CallPeriod, text: string): FigurePeriod {
+  if (call.quarter === null || call.year === null || YEAR_NAMED.test(text)) return period;
+  if (period.kind === 'quarter' && period.year === call.year && period.quarter < call.quarter)
+    return { ...period, year: call.year + 1 };
+  if (period.kind === 'year' && period.year === null && call.quarter === 4)
+    return { ...period, year: call.year + 1 };
+  if (period.kind === 'unknown' && call.quarter === 4) return { kind: 'year', year: call.year + 1 };
+  return period;
+}
+
+/** A year a sentence names itself: "2022", "fiscal '22", "FY22". */
+const YEAR_NAMED = /\b20\d\d\b|\b(?:fiscal(?: year)?|fy)\s*'?\d\d\b/i;
 
 /** Words of a year still ahead: "our 2022 earnings per share can reflect", "we will see". */
 const FUTURE_WORDING = /\b(?:will|would|can|could|believe|plan|aim)\b/i;
@@ -173,6 +206,29 @@ function isFutureYear(period: FigurePeriod, call: CallPeriod, text: string): boo
 function isYearsBack(figure: KeyFigure, call: CallPeriod): boolean {
   const year = figure.period.kind === 'unknown' ? null : figure.period.year;
   return !figure.isGuidance && year !== null && call.year !== null && year < call.year - 1;
+}
+
+/** How many sentences a heading's part of the year lasts without being named again. */
+const PART_SPAN = 4;
+
+/** "ahead of 2020", "versus 2019": a year named only as the base of a comparison. */
+const COMPARED_YEAR =
+  /\b(?:ahead of|behind|versus|vs\.?|compared (?:to|with)|over|from|than)\s+(?:(?:the\s+)?(?:year[- ]to[- ]date|first half)\s+)?(?:fiscal\s+)?20\d\d\b/i;
+
+/**
+ * A result of no period of its own, or of a year named without its part, said under a heading of
+ * a part of the year ("Turning to year-to-date results. Total revenue of $3 billion was 37% ahead
+ * of 2020"), is of that part of the year.
+ */
+function withPartOfYear(figure: KeyFigure, heading: FigurePeriod | null): KeyFigure {
+  if (heading === null || heading.kind !== 'year' || figure.isGuidance) return figure;
+  const period = figure.period;
+  if (period.kind === 'unknown' || (period.kind === 'year' && period.span === undefined))
+    return {
+      ...figure,
+      period: { ...heading, year: period.kind === 'year' ? period.year : heading.year },
+    };
+  return figure;
 }
 
 /** Words that open an outlook section: "Turning to our outlook for the third quarter". */
@@ -279,6 +335,8 @@ export function readCallFigures(
   let previousIsOutlook = false;
   let ahead: FigurePeriod = { kind: 'unknown' };
   let aheadAge = 0;
+  let partOfYear: FigurePeriod | null = null;
+  let partAge = 0;
   // The basis the call declared by the sentence being read; the sentences are searched for it
   // only as far as a figure needs it.
   let declared: Basis = null;
@@ -301,6 +359,19 @@ export function readCallFigures(
       (own.kind !== 'unknown' || YEAR_NUMBER.test(sentence.text)) &&
       OUTLOOK_HEADER.test(sentence.text);
     aheadAge++;
+    // "Turning to year-to-date results.": a heading that names a part of the year, with no figure
+    // of its own, makes it the period of the results that follow until another period is named.
+    partAge++;
+    if (found.length === 0 && own.kind === 'year' && own.span && own.span !== 'h2') {
+      partOfYear = own;
+      partAge = 0;
+    } else if (
+      own.kind === 'quarter' ||
+      (own.kind === 'year' && own.span === undefined && !COMPARED_YEAR.test(sentence.text)) ||
+      partAge > PART_SPAN
+    )
+      partOfYear = null;
+    const heading = partOfYear;
     // The period an outlook section turns to stays the subject of the sentences that follow it.
     if (own.kind !== 'unknown') {
       // A part of a year ("year to date") is said of one sentence's figures, not carried on.
@@ -308,7 +379,7 @@ export function readCallFigures(
       previous = whole;
       previousIsOutlook = outlook;
       if (outlook && isAhead(whole, call, next)) {
-        ahead = whole;
+        ahead = outlookYearAhead(whole, call, sentence.text);
         aheadAge = 0;
       }
     }
@@ -330,7 +401,14 @@ export function readCallFigures(
     const settled = found.map((each) =>
       withDeclaredContinuing(
         withDeclaredBasis(
-          settleFigure(each, sentence.text, call, carried, context, carriedIsOutlook),
+          settleFigure(
+            withPartOfYear(each, heading),
+            sentence.text,
+            call,
+            carried,
+            context,
+            carriedIsOutlook,
+          ),
           () => declaredBy(position),
         ),
         continuing,
@@ -352,10 +430,13 @@ export function readCallFigures(
       sentence.text,
       read.map((each) => each.figure),
     );
+    const labelled = scopes.labelled;
     read.forEach((each, at) => {
       if (isYearsBack(each.figure, call)) return;
       const scope = said[at];
-      figures.push(scope === undefined ? each : { ...each, scope });
+      const labelScope = labelled[at] ?? undefined;
+      const scoped = scope === undefined ? each : { ...each, scope };
+      figures.push(labelScope === undefined ? scoped : { ...scoped, labelScope });
     });
   });
   return {

@@ -1,7 +1,8 @@
 import type { CallFigure, CallFigures } from './call-figures';
 import type { KeyFigure } from './extract-figures';
+import type { Quantity } from '../text/quantities';
 import type { CallPeriod, FigurePeriod } from './period';
-import { COMPANY_SCOPE } from './scope';
+import { COMPANY_SCOPE, UNNAMED_PART_SCOPE } from './scope';
 import type { FigureTrace } from './trace';
 
 /** How far two amounts may differ and still be one amount said twice, as a share of it. */
@@ -73,6 +74,35 @@ function sameAmount(a: KeyFigure, b: KeyFigure): boolean {
   return false;
 }
 
+/** The step of the last digit an amount is written to: 0.1e6 for "$35.1 million". */
+function precisionOf(quantity: Quantity): number {
+  const decimals = quantity.digits.split('.')[1]?.length ?? 0;
+  const written = Number(quantity.digits);
+  if (!Number.isFinite(written) || written === 0) return 0;
+  return (Math.abs(quantity.value) / Math.abs(written)) * 10 ** -decimals;
+}
+
+/**
+ * "Adjusted EBITDA of $35.1 million" and, later, "adjusted EBITDA of $35 million": one amount
+ * said once in full and once rounded. The rounded statements of a fact are left out when a more
+ * precise one rounds to them; a range is never taken for a rounding.
+ */
+function roundedRepeats(stated: readonly CallFigure[]): CallFigure[] {
+  return stated.filter(({ figure }) => stated.some(({ figure: other }) => roundsTo(other, figure)));
+}
+
+/** True when `rounded` states a single amount that `precise` states to a finer digit. */
+function roundsTo(precise: KeyFigure, rounded: KeyFigure): boolean {
+  if (precise.range || rounded.range || !precise.value || !rounded.value) return false;
+  const step = precisionOf(rounded.value);
+  const finer = precisionOf(precise.value);
+  return (
+    finer > 0 &&
+    finer < step &&
+    Math.abs(Math.abs(precise.value.value) - Math.abs(rounded.value.value)) <= step / 2
+  );
+}
+
 /** The figures of one fact that state one value, with how well the call supports it. */
 type Claim = { figures: CallFigure[]; support: number };
 
@@ -116,7 +146,16 @@ function withTotalFirst(claims: Claim[]): Claim[] {
 function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim[] {
   const claims: { figures: CallFigure[] }[] = [];
   for (const each of figures) {
-    const claim = claims.find((c) => c.figures[0] && sameAmount(c.figures[0].figure, each.figure));
+    // An amount said rounded supports the value it rounds.
+    const claim = claims.find((c) => {
+      const first = c.figures[0]?.figure;
+      return (
+        first !== undefined &&
+        (sameAmount(first, each.figure) ||
+          roundsTo(first, each.figure) ||
+          roundsTo(each.figure, first))
+      );
+    });
     if (claim) claim.figures.push(each);
     else claims.push({ figures: [each] });
   }
@@ -133,7 +172,15 @@ function claimsOf(figures: readonly CallFigure[], qaStart: number | null): Claim
  */
 export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFigure[] {
   const { call, qaStart } = read;
-  const figures = withoutPartRepeats(withoutPriorYears(read.figures, call, trace), call, trace);
+  const figures = withoutPartRepeats(
+    withoutPriorYears(
+      withEstablishedLabels(withLabelScopes(read.figures, trace), trace),
+      call,
+      trace,
+    ),
+    call,
+    trace,
+  );
   const facts = new Map<string, CallFigure[]>();
   for (const each of figures) {
     if (!isComparable(each)) continue;
@@ -142,7 +189,19 @@ export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFi
   }
   const dropped = new Set<CallFigure>();
   const marked = new Set<CallFigure>();
+  const rounded = new Set<CallFigure>();
   for (const stated of facts.values()) {
+    // A rounded repeat still supports its value against another one; it is only not shown twice.
+    for (const each of roundedRepeats(stated)) {
+      rounded.add(each);
+      trace?.({
+        step: 'check',
+        sentence: each.figure.sentence,
+        name: 'rounded-repeat',
+        figure: each.figure.label,
+        reason: 'the call states the same amount more precisely elsewhere',
+      });
+    }
     const claims = withTotalFirst(claimsOf(stated, qaStart)).sort((a, b) => b.support - a.support);
     const [best, second] = claims;
     if (!best || !second) continue;
@@ -167,7 +226,7 @@ export function checkCallFigures(read: CallFigures, trace?: FigureTrace): CallFi
     }
   }
   return figures
-    .filter((each) => !dropped.has(each))
+    .filter((each) => !dropped.has(each) && !rounded.has(each))
     .map((each) => (marked.has(each) ? { ...each, conflict: true } : each));
 }
 
@@ -237,5 +296,64 @@ function withoutPartRepeats(
       reason: "it repeats the amount of a part's figure of the same measure and period",
     });
     return false;
+  });
+}
+
+/** Measures whose level is an amount of money, never a percentage. */
+const LEVEL_IN_MONEY = new Set<KeyFigure['metric']>(['revenue']);
+
+/**
+ * Why a figure's label is not established by its sentence or the context carried into it, or
+ * null when it is: a part's figure whose part the call never names has no scope it can be shown
+ * under.
+ */
+function unestablished({ figure, scope }: CallFigure): string | null {
+  if (scope === UNNAMED_PART_SCOPE)
+    return "a part's figure, and neither its sentence nor the ones before it name the part";
+  // "we expect revenue to grow 5% to 6%": a rate of growth states no level of a measure of money.
+  if (LEVEL_IN_MONEY.has(figure.metric) && (figure.range?.high ?? figure.value)?.kind === 'percent')
+    return 'a rate of growth, which states no level of the measure';
+  // "$3.57 to $3." with "67" on the next line: a range that ends below where it starts was cut
+  // short, and its amount is not the one said.
+  if (figure.range && Math.abs(figure.range.high.value) < Math.abs(figure.range.low.value))
+    return 'its range ends below where it starts';
+  return null;
+}
+
+/**
+ * The self-check of a figure's label, not only its number: a figure is kept only when its sentence,
+ * or the context carried into it, establishes its measure, period and scope. Each one left out is
+ * traced with what its label lacks.
+ */
+function withEstablishedLabels(figures: readonly CallFigure[], trace?: FigureTrace): CallFigure[] {
+  return figures.filter((each) => {
+    const reason = unestablished(each);
+    if (reason === null) return true;
+    trace?.({
+      step: 'check',
+      sentence: each.figure.sentence,
+      name: 'label-not-established',
+      figure: each.figure.label,
+      reason,
+    });
+    return false;
+  });
+}
+
+/**
+ * The figures under the scope the labelling guide gives them, where the discourse settled one the
+ * cautious reading left open; each one moved is traced.
+ */
+function withLabelScopes(figures: readonly CallFigure[], trace?: FigureTrace): CallFigure[] {
+  return figures.map((each) => {
+    if (each.labelScope === undefined || each.labelScope === each.scope) return each;
+    trace?.({
+      step: 'check',
+      sentence: each.figure.sentence,
+      name: 'scope-by-discourse',
+      figure: each.figure.label,
+      reason: `the call's discourse gives it to ${each.labelScope}`,
+    });
+    return { ...each, scope: each.labelScope };
   });
 }

@@ -157,12 +157,11 @@ export function amountsOf(figure: KeyFigure): {
   high: number | null;
 } {
   const loss = figure.isLoss;
-  if (figure.range)
-    return {
-      value: null,
-      low: amountOf(figure.range.low, loss),
-      high: amountOf(figure.range.high, loss),
-    };
+  if (figure.range) {
+    // "a loss of $0.36 to $0.44 per share": the larger loss is the lower end.
+    const ends = [amountOf(figure.range.low, loss), amountOf(figure.range.high, loss)];
+    return { value: null, low: Math.min(...ends), high: Math.max(...ends) };
+  }
   return { value: figure.value ? amountOf(figure.value, loss) : null, low: null, high: null };
 }
 

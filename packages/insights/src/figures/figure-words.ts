@@ -16,7 +16,7 @@ export const GUIDANCE =
 export const VERSUS_GUIDANCE =
   /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|above|below|exceed(?:ed|ing|s)?|beat|in line with|ahead of|inside|within|(?:(?:at|near|to)\s+)?the\s+(?:top|high|low|bottom|upper|lower)(?:\s+end)?\s+of)\s+(?:the\s+)?(?:\$?\d[\d.,]*%?\s+(?:to|-)\s+\$?\d[\d.,]*%?\s+)?(?:our\s+|its\s+)?(?:previous\s+|prior\s+|original\s+|initial\s+)?(?:(?:annual|quarterly|full[- ]year|(?:first|second|third|fourth)[- ]quarter|free|operating|cash|flow|revenue|sales|earnings)\s+){0,4}(?:guidance|expectations|outlook|forecast)|we guided to)/i;
 /** Words just before a value that make it an earlier period's figure, not the one reported. */
-export const COMPARISON =
+const COMPARISON =
   /(?:(?:compared (?:to|with)|versus|vs\.?|against|relative to|up from|down from|(?:improvement|increase|decrease|decline)\s+over\s+the)\s*(?:the\s+)?(?:\S+\s+){0,2}|(?<!\brang(?:e|es|ing)\s+)\bfrom\s+(?:the\s+)?(?:(?:prior|last|previous|year[- ]ago)[\w'-]*\s+){0,3}(?:(?:approximately|about|roughly|nearly)\s+)?|(?:prior[- ]year|last year's|a year ago of|previous(?:ly)?|prior guidance of)\s*(?:(?!to\s)\S+\s+){0,2}|\b(?:of|in) last year\s+(?:\S+\s+){0,2}|\b(?:20\d\d|last year's|prior[- ]year|pre-pandemic)\s+(?:[\w-]+\s+){0,3}?levels?\s+(?:of\s+)?(?:(?:approximately|about|roughly|nearly)\s+)?)$/i;
 /** A clause opened by a comparison ("compared to a net loss of $18.8 million or $0.29") holds prior figures. */
 const COMPARISON_CLAUSE =
@@ -446,7 +446,7 @@ const SEQUENTIAL_AFTER =
  * A change measured from the quarter before ("up sequentially by 17%", "up 5% from the first
  * quarter"), not from the year before as a brief tells it.
  */
-export function isSequentialChange(text: string, q: Quantity): boolean {
+function isSequentialChange(text: string, q: Quantity): boolean {
   return (
     /\bsequential(?:ly)?\s+(?:by\s+)?(?:approximately\s+|about\s+|roughly\s+)?$/i.test(
       text.slice(Math.max(0, q.start - 30), q.start),

@@ -17,6 +17,7 @@ export type MetricId =
   | 'ebitda-margin'
   | 'same-store-sales'
   | 'net-interest-income'
+  | 'net-interest-margin'
   | 'book-value'
   | 'backlog'
   | 'orders'
@@ -62,6 +63,15 @@ export const METRICS: readonly MetricDefinition[] = [
     label: '{basis} earnings per share',
     kinds: ['money'],
     weight: 1,
+  },
+  {
+    // A bank's net interest income as a rate of its earning assets.
+    id: 'net-interest-margin',
+    hints: ['net interest', 'nim'],
+    pattern: /\b(?:net interest margins?|nims?)\b/g,
+    label: '{basis} net interest margin',
+    kinds: ['percent'],
+    weight: 0.3,
   },
   {
     id: 'net-interest-income',
@@ -164,7 +174,8 @@ export const METRICS: readonly MetricDefinition[] = [
   {
     id: 'operating-margin',
     hints: ['operating'],
-    pattern: /\b(?:adjusted\s+)?operating margins?\b/g,
+    // "operating profit margin": the same rate.
+    pattern: /\b(?:adjusted\s+)?operating (?:profit )?margins?\b/g,
     label: '{basis} operating margin',
     kinds: ['percent'],
     weight: 0.06,

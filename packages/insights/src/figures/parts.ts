@@ -143,6 +143,26 @@ function turnedTo(text: string): string[] {
   return names;
 }
 
+/**
+ * "our property segment", "our consumer division": a call may name one of its own parts in lower
+ * case, one word before the kind of part.
+ */
+const OWN_LOWER_PART = /\bour\s+([a-z]{3,})\s+(?:segment|division)\b(?!s)/g;
+
+/** Words said between "our" and "segment" that rank or class a part rather than name it. */
+const NOT_A_LOWER_NAME =
+  /^(?:largest|biggest|smallest|fastest|first|second|third|fourth|core|operating|reportable|business|new|other|entire|whole|own|main|primary|key|legacy|remaining|final|growth|strongest|weakest|best|combined)$/;
+
+/** The parts a text names in lower case after "our": "our property segment" is "Property". */
+function ownLowerParts(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(OWN_LOWER_PART)) {
+    const word = match[1] ?? '';
+    if (!NOT_A_LOWER_NAME.test(word)) names.push(word.replace(/^[a-z]/, (c) => c.toUpperCase()));
+  }
+  return names;
+}
+
 /** The words a call speaks of its parts with. */
 const SEGMENT_WORD = /\b(?:segments?|divisions?)\b/i;
 
@@ -220,7 +240,10 @@ export function callPartsOf(transcript: Transcript, company: string | null = nul
   for (const { text } of transcript.sentences) {
     if (/segments|divisions|businesses|groups|units/i.test(text))
       for (const match of text.matchAll(PART_LIST)) listedNames(match[1] ?? '').forEach(add);
-    if (/egment|ivision|usiness|roup|[Uu]nits?\b/.test(text)) namedKinds(text).forEach(add);
+    if (/egment|ivision|usiness|roup|[Uu]nits?\b/.test(text)) {
+      namedKinds(text).forEach(add);
+      ownLowerParts(text).forEach(add);
+    }
     reportedRegions(text).forEach(add);
     const subject = subjectPart(text);
     if (subject !== null) subjects.add(subject);
@@ -242,14 +265,38 @@ function initialsOf(name: string): string | null {
   return words.length >= 3 ? words.map((word) => word[0]?.toUpperCase() ?? '').join('') : null;
 }
 
+/**
+ * "Motorcycle" for "Motorcycles and Related Products": a name of one word that begins the first
+ * word of exactly one longer name, without being that word, is that part said short.
+ */
+function shortFormsOf(names: readonly string[]): Map<string, string> {
+  const short = new Map<string, string>();
+  for (const name of names) {
+    if (/\s/.test(name)) continue;
+    const lower = name.toLowerCase();
+    const longer = names.filter((other) => {
+      const first = other.split(/\s+/)[0]?.toLowerCase() ?? '';
+      return /\s/.test(other) && first !== lower && first.startsWith(lower);
+    });
+    if (longer.length === 1 && longer[0]) short.set(lower, longer[0]);
+  }
+  return short;
+}
+
 /** A {@link CallParts} of the given names, each also found by its initials. */
-export function partsFrom(names: readonly string[]): CallParts {
-  const aliases = new Map<string, string>();
+export function partsFrom(given: readonly string[]): CallParts {
+  const aliases = shortFormsOf(given);
+  const names = given.filter((name) => !aliases.has(name.toLowerCase()));
   for (const name of names) {
     const initials = initialsOf(name);
     if (initials && !names.includes(initials)) aliases.set(initials.toLowerCase(), name);
   }
-  const said = [...names, ...[...aliases.keys()].map((initials) => initials.toUpperCase())];
+  const said = [
+    ...names,
+    ...[...aliases.keys()].map(
+      (alias) => given.find((name) => name.toLowerCase() === alias) ?? alias.toUpperCase(),
+    ),
+  ];
   const sorted = said.sort((a, b) => b.length - a.length);
   const pattern =
     sorted.length === 0

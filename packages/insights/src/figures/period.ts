@@ -429,7 +429,17 @@ export function periodOf(text: string, call: CallPeriod, at?: number): FigurePer
     }
   }
   if (first && quarterWins) {
-    return { kind: 'quarter', quarter: first.quarter, year: first.year ?? call.year };
+    const year = first.year ?? call.year;
+    // "Year-to-date second quarter operating cash flow": the quarter says where the year to date
+    // ends, not the period of the figure.
+    if (
+      /\byear[- ]to[- ]date\s+$/i.test(text.slice(Math.max(0, first.at - 20), first.at)) ||
+      /^(?:\s+(?:of\s+)?(?:fiscal\s+)?(?:20\d\d))?\s+year[- ]to[- ]date\b/i.test(
+        text.slice(first.end),
+      )
+    )
+      return { kind: 'year', year, span: 'ytd' };
+    return { kind: 'quarter', quarter: first.quarter, year };
   }
   if (fullYear) {
     // The latest year named is the one the figure is for ("2022, up from 2021"); after a full year
@@ -570,74 +580,4 @@ export function respectivePeriod(
   const shared = /'?(20\d\d)\b/.exec(pair[2] ?? '');
   const year = trailing ? toYear(trailing[1]) : shared ? toYear(shared[1]) : null;
   return pairedPeriod(item === first ? (pair[1] ?? '') : (pair[2] ?? ''), year, call);
-}
-
-/** "sequentially", "from the prior quarter", "quarter-over-quarter": a change on the period before. */
-const SEQUENTIAL_BASE =
-  /\b(?:sequential(?:ly)?|quarter[- ]over[- ]quarter|q-?o-?q|(?:from|over|versus|vs\.?|compared (?:to|with))\s+(?:the\s+)?(?:prior|previous|preceding|last|first|second|third|fourth)\s+quarter(?!\s+(?:of\s+)?(?:(?:last|a|the prior|the previous)\s+year|(?:fiscal\s+)?20\d\d)))\b/i;
-
-/** "two-year", "on a two-year stack", "pre-pandemic": a change on two years before. */
-const TWO_YEAR_BASE = /\b(?:two[- ]year|2[- ]year|pre-pandemic)\b/i;
-
-/** "year-over-year", "from a year ago", "versus the prior year", "same quarter last year". */
-const YEAR_AGO_BASE =
-  /\b(?:year[- ]over[- ]year|y-?o-?y|year[- ]on[- ]year|(?:a|one) year (?:ago|earlier|before)|(?:prior|previous|last) year|prior[- ]year)\b/i;
-
-/** "compared to the third quarter of 2020", "versus 2019": a base named by its year. */
-const BASE_YEAR =
-  /\b(?:versus|vs\.?|compared (?:to|with)|over|from)\s+(?:the\s+)?(?:(?:first|second|third|fourth) quarter (?:of\s+)?|q[1-4] (?:of\s+)?)?(?:fiscal\s+)?(20\d\d)\b/gi;
-
-/** The bases a text names: a year before, the period before, two years before. */
-function basesNamed(
-  text: string,
-  call: CallPeriod,
-): { yearAgo: boolean; sequential: boolean; twoYear: boolean } {
-  let yearAgo = YEAR_AGO_BASE.test(text);
-  let twoYear = TWO_YEAR_BASE.test(text);
-  const sequential = SEQUENTIAL_BASE.test(text);
-  for (const match of text.matchAll(BASE_YEAR)) {
-    const year = Number(match[1]);
-    if (call.year !== null && year === call.year - 1) yearAgo = true;
-    else if (call.year !== null && year <= call.year - 2) twoYear = true;
-  }
-  return { yearAgo, sequential, twoYear };
-}
-
-/** Where the words of a change's own base end: the next clause, or the next change. */
-const CLAUSE_END =
-  /[;]|,\s+(?:and|while|but|with|which)\b|\s+and\s+(?:up|down|increased|decreased|grew|rose|fell)\b/i;
-
-/**
- * What a change is measured against: a year before, the period before, two years before, or not
- * known. The words right after the change say it ("up 4% sequentially and up 20% from a year
- * ago"); else the sentence's, when it names one base only. A change said with no base at all is on
- * the year before, as calls state changes unless they say otherwise; a sentence naming two bases
- * with none after the change leaves it unknown, so a sequential or two-year change is never taken
- * for a year-on-year one.
- */
-export function comparisonBaseOf(
-  text: string,
-  call: CallPeriod,
-  changeEnd = 0,
-): 'year-ago' | 'sequential' | 'two-year' | 'unspecified' {
-  const after = text.slice(changeEnd, changeEnd + 80);
-  const cut = after.search(CLAUSE_END);
-  const clause = cut > 0 ? after.slice(0, cut) : after;
-  const own = baseOf(basesNamed(clause, call));
-  if (own !== null) return own;
-  const named = basesNamed(text, call);
-  const count = [named.yearAgo, named.sequential, named.twoYear].filter(Boolean).length;
-  if (count === 0) return 'year-ago';
-  return baseOf(named) ?? 'unspecified';
-}
-
-/** The one base named, or null when none or several are. */
-function baseOf(named: {
-  yearAgo: boolean;
-  sequential: boolean;
-  twoYear: boolean;
-}): 'year-ago' | 'sequential' | 'two-year' | null {
-  const count = [named.yearAgo, named.sequential, named.twoYear].filter(Boolean).length;
-  if (count !== 1) return null;
-  return named.yearAgo ? 'year-ago' : named.sequential ? 'sequential' : 'two-year';
 }

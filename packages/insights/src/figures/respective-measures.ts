@@ -73,6 +73,19 @@ function pairedListEnd(
   return -1;
 }
 
+/** The list a sentence pairs: the last run of measures joined by "and" or commas before `resp`. */
+function listBefore(text: string, mentions: readonly Mention[], resp: number): Mention[] {
+  let last = -1;
+  for (let i = 0; i < mentions.length && (mentions[i]?.end ?? Infinity) <= resp; i++) last = i;
+  let first = last;
+  while (
+    first > 0 &&
+    LIST_JOIN.test(text.slice(mentions[first - 1]?.end ?? 0, mentions[first]?.start ?? 0))
+  )
+    first--;
+  return mentions.slice(first, last + 1);
+}
+
 /**
  * "Net sales and adjusted EBITDA were $500 million and $90 million, up 12% and 7%,
  * respectively", "revenue and orders up 33% and 21%, respectively": measures named in a list and
@@ -90,16 +103,7 @@ export function respectiveMeasures(
   const said = text.indexOf('respectively');
   const resp = said >= 0 ? said : pairedListEnd(text, mentions, quantities, ranges);
   if (resp < 0) return slots;
-  // The list is the last run of measures joined by "and" or commas before "respectively".
-  let last = -1;
-  for (let i = 0; i < mentions.length && (mentions[i]?.end ?? Infinity) <= resp; i++) last = i;
-  let first = last;
-  while (
-    first > 0 &&
-    LIST_JOIN.test(text.slice(mentions[first - 1]?.end ?? 0, mentions[first]?.start ?? 0))
-  )
-    first--;
-  const listed = mentions.slice(first, last + 1);
+  const listed = listBefore(text, mentions, resp);
   const end = listed[listed.length - 1]?.end;
   if (listed.length < 2 || end === undefined) return slots;
   const items = itemsBetween(quantities, ranges, end, resp);

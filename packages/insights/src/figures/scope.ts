@@ -16,11 +16,22 @@ const COMPANY_CUE =
   /\b(?:total company|company[- ]wide|enterprise[- ]wide|consolidated(?:ly)?|overall|for the (?:total |whole |entire )?company|on a (?:total|consolidated|company|companywide) basis|in total|at the corporate level|total (?:net )?(?:revenues?|sales))\b/i;
 
 /**
+ * "consolidated", "total company": words that name the whole company outright, which outweigh a
+ * reading of the figure as a part's. ("Total revenue" may be a part's total.)
+ */
+const WHOLE_COMPANY =
+  /\b(?:consolidated|total company|company[- ]wide|for the (?:total |whole |entire )?company)\b/i;
+
+/** "same-property", "our portfolio": all of the company's comparable properties. */
+const WHOLE_PORTFOLIO =
+  /\b(?:same[- ](?:property|store|hotel|restaurant|center|community)|(?:our|total|the) portfolio)\b/i;
+
+/**
  * Topics a call discusses for the whole company: its cash, balance sheet, capital return, per-share
  * results and outlook. A sentence on one of them, naming no part, leaves the part discussed before.
  */
 const COMPANY_TOPIC =
-  /\b(?:cash flows?|balance sheet|liquidity|leverage|repurchas\w*|buybacks?|dividends?|capital (?:allocation|deployment|return|expenditures?|spending)|capex|earnings per share|per (?:diluted )?share|EPS|tax rate|interest expense|guidance|outlook)\b/i;
+  /\b(?:cash flows?|balance sheet|liquidity|(?:net|debt|financial) leverage|leverage ratio|repurchas\w*|buybacks?|dividends?|capital (?:allocation|deployment|return|expenditures?|spending)|capex|earnings per share|per (?:diluted )?share|EPS|tax rate|interest expense|guidance|outlook)\b/i;
 
 /** "Turning to", "Moving on to", "Now let's switch to": the call moves on to another topic. */
 const MOVING_ON =
@@ -42,6 +53,12 @@ const TOPIC_OPENING =
 
 /** How many sentences a part stays the subject without being named, referred to or measured. */
 const CARRY_SPAN = 3;
+
+/**
+ * How many sentences after a part is named, referred to or measured the key figures still give it
+ * revenue said without a name.
+ */
+const REVENUE_CARRY_SPAN = 1;
 
 /**
  * Revenue said without a part's name stays the company's even while a part is discussed: a call
@@ -68,6 +85,30 @@ function partInLabel(label: string): string | null {
     : name;
 }
 
+/** Words of a measure or its basis, which end a part's name in a figure's label. */
+const MEASURE_WORD =
+  /^(?:revenues?|sales|net|gross|operating|adjusted|gaap|non-gaap|total|organic|segment|ebitda|ebit|margins?|income|earnings|profit|backlog|orders|cash|free|capital|pre-tax|pretax|reported|results)$/i;
+
+/**
+ * "Economic consulting's revenue" for the part "Econ": the label's words from the one the part's
+ * name begins, up to the measure or a possessive, or null when the label does not say the part.
+ */
+function spelledOut(part: string, label: string): string | null {
+  const words = label.split(/\s+/);
+  const lower = part.toLowerCase();
+  const start = words.findIndex((word) => word.toLowerCase().startsWith(lower.split(' ')[0] ?? ''));
+  if (start === -1) return null;
+  const name: string[] = [];
+  for (const word of words.slice(start)) {
+    if (MEASURE_WORD.test(word)) break;
+    const bare = word.replace(/'s$/, '');
+    name.push(bare);
+    if (bare !== word) break;
+  }
+  const spelt = name.join(' ');
+  return spelt.toLowerCase().startsWith(lower) ? spelt : null;
+}
+
 /**
  * The part the call is discussing, carried from sentence to sentence: "Turning to Marine
  * Systems." makes the next sentences' figures the part's until the call names another part, the
@@ -75,8 +116,17 @@ function partInLabel(label: string): string | null {
  */
 export class ScopeReader {
   private current: string | null = null;
+  /** The part named last, in passing or not: the one "the segment" means when none is discussed. */
+  private lastNamed: string | null = null;
   /** Sentences since the current part was last named, referred to or measured. */
   private age = 0;
+
+  /**
+   * For each figure of the sentence read last, the scope the labelling guide gives it where the
+   * discourse settles what the cautious reading leaves open, else null: the company's key figures
+   * and records take it, the bullet brief keeps the cautious scope.
+   */
+  labelled: (string | null)[] = [];
 
   constructor(private readonly parts: CallParts) {}
 
@@ -93,8 +143,13 @@ export class ScopeReader {
     const scopes = figures.map((figure) =>
       this.scopeOf(figure, text, named?.name ?? null, topic, carried, companyCue),
     );
+    this.labelled = figures.map((figure, at) =>
+      this.labelledScopeOf(figure, text, scopes[at] ?? COMPANY_SCOPE, carried),
+    );
     const measured = carried !== null && scopes.includes(carried);
     this.moveOn(text, topic?.name ?? null, companyCue, measured);
+    if (named !== null) this.lastNamed = named.name;
+    else if (companyCue || MOVING_ON.test(text.trim())) this.lastNamed = null;
     return scopes;
   }
 
@@ -106,8 +161,8 @@ export class ScopeReader {
     carried: string | null,
     companyCue: boolean,
   ): string {
-    // The part the sentence reader tied the figure to wins.
-    if (figure.part) return this.knownName(figure.part) ?? figure.part;
+    // The part the sentence reader tied the figure to wins, under its full name.
+    if (figure.part) return this.fullName(figure.part, figure.label, text) ?? figure.part;
     const at = figure.range?.low.start ?? figure.value?.start ?? text.length;
     // "In North America, revenue was...": the part the sentence opens with, named before the value.
     const opensWith = topic !== null && topic.at < at ? topic.name : null;
@@ -118,7 +173,11 @@ export class ScopeReader {
       if (said && ACRONYM.test(said) && carried !== null) return named ?? carried;
       if (said) return this.knownName(said) ?? said;
       if (named !== null) return named;
-      return (PART_REFERENCE.test(text) ? carried : null) ?? UNNAMED_PART_SCOPE;
+      // "our core earnings per share guidance": only the whole company has a per-share result.
+      if (COMPANY_MEASURES.has(figure.metric)) return COMPANY_SCOPE;
+      if (PART_REFERENCE.test(text)) return carried ?? this.lastNamed ?? UNNAMED_PART_SCOPE;
+      // "our second quarter consolidated revenues were": the whole company, said so.
+      return WHOLE_COMPANY.test(text) ? COMPANY_SCOPE : UNNAMED_PART_SCOPE;
     }
     if (opensWith !== null && !companyCue) return opensWith;
     if (companyCue || COMPANY_MEASURES.has(figure.metric)) return COMPANY_SCOPE;
@@ -127,10 +186,69 @@ export class ScopeReader {
     return COMPANY_SCOPE;
   }
 
+  /**
+   * The scope the labelling guide gives a figure where it differs from the cautious one, or null.
+   * Revenue said right after a part is named is the part's ("Next, Harbor Services had a strong
+   * quarter. Inflows were $6 billion. Revenue rose 30% to $700 million."), and "same-property
+   * revenues" or "portfolio operating income" are the company's whole comparable portfolio.
+   */
+  private labelledScopeOf(
+    figure: KeyFigure,
+    text: string,
+    scope: string,
+    carried: string | null,
+  ): string | null {
+    if (scope !== COMPANY_SCOPE) {
+      const said = figure.part ?? (figure.isSegment ? partInLabel(figure.label) : null);
+      const whole = said
+        ? WHOLE_PORTFOLIO.test(`the ${said}`) && !this.parts.find(said)
+        : scope === UNNAMED_PART_SCOPE && WHOLE_PORTFOLIO.test(text);
+      return whole ? COMPANY_SCOPE : null;
+    }
+    if (
+      carried !== null &&
+      UNCARRIED.has(figure.metric) &&
+      !figure.isSegment &&
+      this.age <= REVENUE_CARRY_SPAN &&
+      !COMPANY_CUE.test(text) &&
+      !COMPANY_TOPIC.test(text) &&
+      !this.parts.find(text)
+    )
+      return carried;
+    return null;
+  }
+
   /** The name the call's list of parts gives a part said otherwise ("the Irrigation"), or null. */
   private knownName(said: string): string | null {
     const mention = this.parts.find(said);
     return mention && said.length - mention.name.length < 12 ? mention.name : null;
+  }
+
+  /**
+   * The whole name of a part the sentence reader named in part: "North America" of "Flooring
+   * North America sales" is the call's part "Flooring North America", and "Econ" of "Economic
+   * consulting's revenue" is "Economic consulting", as the figure's own words say it.
+   */
+  private fullName(part: string, label: string, text: string): string | null {
+    const known = this.knownName(part);
+    const lower = part.toLowerCase();
+    // "Flooring Rest of the World with sales of": the sentence says the whole name of the part.
+    for (const said of [label, text]) {
+      const mention = this.parts.find(said);
+      if (
+        mention &&
+        mention.name.length > part.length &&
+        mention.name.toLowerCase().includes(lower)
+      )
+        return mention.name;
+    }
+    const spelt = spelledOut(part, label);
+    if (spelt !== null && spelt.length > (known ?? part).length) {
+      // "North America irrigation" is not the call's shorter "North America".
+      const listed = this.knownName(spelt);
+      return listed !== null && listed.length >= spelt.length ? listed : spelt;
+    }
+    return known;
   }
 
   /**

@@ -3,14 +3,15 @@ import {
   basisOf,
   countrySubjectBefore,
   opensWithPart,
-  findMentions,
   GUIDANCE,
   isQualified,
   labelOf,
   SEGMENT,
   VERSUS_GUIDANCE,
+  type Mention,
 } from './figure-words';
 import { periodOf, type CallPeriod, type FigurePeriod } from './period';
+import type { MeasuredSentence } from './reader/tags';
 
 /** Growth said in words rather than numbers: "mid-single digits", "the low 20% range". */
 export type WordedGrowth = { words: string; direction: 'up' | 'down'; range: boolean };
@@ -70,73 +71,87 @@ function outlookPeriod(text: string, call: CallPeriod, at: number): FigurePeriod
   return { kind: 'year', year: null };
 }
 
+/** The measures an outlook of growth in words is read for. */
+const WORDED_MEASURES = new Set(['revenue', 'eps', 'same-store-sales']);
+
 /**
  * Reads outlooks of growth said in words ("we expect organic sales growth in the mid-single
  * digits", "overall sales to be up in the low 20% range") for revenue, per-share earnings and
- * same-store sales, skipping measures the sentence already gives a number for.
+ * same-store sales, skipping measures the sentence already gives a number for. It reads the
+ * measures the sentence was tagged with.
  */
 export function extractWordedGrowth(
-  text: string,
+  measured: Pick<MeasuredSentence, 'text' | 'lower' | 'measures'>,
   sentence: number,
   call: CallPeriod,
   found: readonly KeyFigure[],
 ): KeyFigure[] {
+  const { text } = measured;
   if (!WORDED_HINT.test(text)) return [];
   const versus = VERSUS_GUIDANCE.exec(text);
   if (!GUIDANCE.test(versus ? text.replace(versus[0], ' ') : text) || LONG_TERM.test(text))
     return [];
-  const lower = text.toLowerCase();
   const figures: KeyFigure[] = [];
-  for (const mention of findMentions(lower)) {
+  for (const mention of measured.measures) {
     const id = mention.def.id;
-    if (id !== 'revenue' && id !== 'eps' && id !== 'same-store-sales') continue;
+    if (!WORDED_MEASURES.has(id)) continue;
     // A number read for the measure wins; a bare change ("versus our previous guide up 20%") does not.
     if (found.some((f) => f.metric === id && (f.value !== null || f.range !== null))) continue;
     if (figures.some((f) => f.metric === id)) continue;
-    const after = AFTER.exec(lower.slice(mention.end, mention.end + 80));
-    const before = after
-      ? null
-      : BEFORE.exec(lower.slice(Math.max(0, mention.start - 60), mention.start));
-    // "mid-single-digit net sales growth": a phrase before the measure needs its growth after it
-    // or "growth in" before it.
-    if (before && !before[2] && !/^\s+growth\b/.test(lower.slice(mention.end, mention.end + 8)))
-      continue;
-    const phrase = after?.[1] ?? before?.[1];
-    if (!phrase) continue;
-    const at = after ? mention.end + after[0].length : mention.start;
-    if (REPLACED.test(text.slice(Math.max(0, at - 80), at))) continue;
-    if (HALF.test(text.slice(Math.max(0, mention.start - 40), at))) continue;
-    const said = after
-      ? lower.slice(mention.end, mention.end + after[0].length)
-      : (before?.[0] ?? '');
-    const direction = DOWN.test(said) ? 'down' : 'up';
-    const lead = lower.slice(Math.max(0, mention.start - 45), mention.end);
-    // "high single-digit net sales growth": the phrase is no part of the business.
-    const plain = before
-      ? lower.slice(0, mention.start - before[0].length) +
-        ' '.repeat(before[0].length) +
-        lower.slice(mention.start)
-      : lower;
-    const basis = basisOf(lead);
-    figures.push({
-      metric: id,
-      label: labelOf(mention, basis, false),
-      basis,
-      value: null,
-      range: null,
-      change: null,
-      period: outlookPeriod(text, call, mention.start),
-      isGuidance: true,
-      isLoss: false,
-      isSegment:
-        SEGMENT.test(lead) ||
-        isQualified(plain, mention, text) ||
-        opensWithPart(text) ||
-        countrySubjectBefore(text, mention.start),
-      sentence,
-      confidence: 0.8,
-      worded: { ...wordsOf(phrase, said), direction },
-    });
+    const figure = wordedFigure(measured, mention, sentence, call);
+    if (figure) figures.push(figure);
   }
   return figures;
+}
+
+/** The outlook of growth in words said with one measure, if the sentence gives one. */
+function wordedFigure(
+  { text, lower }: Pick<MeasuredSentence, 'text' | 'lower'>,
+  mention: Mention,
+  sentence: number,
+  call: CallPeriod,
+): KeyFigure | null {
+  const after = AFTER.exec(lower.slice(mention.end, mention.end + 80));
+  const before = after
+    ? null
+    : BEFORE.exec(lower.slice(Math.max(0, mention.start - 60), mention.start));
+  // "mid-single-digit net sales growth": a phrase before the measure needs its growth after it
+  // or "growth in" before it.
+  if (before && !before[2] && !/^\s+growth\b/.test(lower.slice(mention.end, mention.end + 8)))
+    return null;
+  const phrase = after?.[1] ?? before?.[1];
+  if (!phrase) return null;
+  const at = after ? mention.end + after[0].length : mention.start;
+  if (REPLACED.test(text.slice(Math.max(0, at - 80), at))) return null;
+  if (HALF.test(text.slice(Math.max(0, mention.start - 40), at))) return null;
+  const said = after
+    ? lower.slice(mention.end, mention.end + after[0].length)
+    : (before?.[0] ?? '');
+  const lead = lower.slice(Math.max(0, mention.start - 45), mention.end);
+  // "high single-digit net sales growth": the phrase is no part of the business.
+  const plain = before
+    ? lower.slice(0, mention.start - before[0].length) +
+      ' '.repeat(before[0].length) +
+      lower.slice(mention.start)
+    : lower;
+  const basis = basisOf(lead);
+  return {
+    metric: mention.def.id,
+    label: labelOf(mention, basis, false),
+    basis,
+    value: null,
+    range: null,
+    change: null,
+    period: outlookPeriod(text, call, mention.start),
+    isGuidance: true,
+    isLoss: false,
+    isSegment:
+      SEGMENT.test(lead) ||
+      isQualified(plain, mention, text) ||
+      opensWithPart(text) ||
+      countrySubjectBefore(text, mention.start),
+    sentence,
+    confidence: 0.8,
+    worded: { ...wordsOf(phrase, said), direction: DOWN.test(said) ? 'down' : 'up' },
+  };
 }

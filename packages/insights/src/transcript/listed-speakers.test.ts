@@ -134,4 +134,32 @@ describe('speakers named in a participants list', () => {
       ['Sam Porter', 'analyst', 'Crescent Bank'],
     ]);
   });
+
+  it('reads a first name with a firm and a misspelt analyst title as list entries', () => {
+    const text = [
+      'Call participants:',
+      'Dana Whitfield -- Chief Executive Officer',
+      'Danielle -- Crescent Bank',
+      'George Stavros -- Atlas Securities -- Anlayst',
+      'Priya Raman -- Vertical Research -- Equity Research Associate',
+      '',
+      'Prepared Remarks:',
+      'Operator',
+      'Welcome to the Example Corp second quarter call.',
+      'Dana Whitfield -- Chief Executive Officer',
+      REMARKS,
+    ].join('\n');
+    const listed = parseTranscript(text).participants.filter((p) => p.role !== 'operator');
+    // Danielle's role waits for the call to say it; the entries after hers are read all the same.
+    expect(listed.map((p) => p.name)).toEqual([
+      'Dana Whitfield',
+      'Danielle',
+      'George Stavros',
+      'Priya Raman',
+    ]);
+    expect(listed.slice(2).map((p) => [p.role, p.firm])).toEqual([
+      ['analyst', 'Atlas Securities'],
+      ['analyst', 'Vertical Research'],
+    ]);
+  });
 });

@@ -1,14 +1,17 @@
 import { TRANSCRIPT_LIMITS, TranscriptInputError } from '../text/limits';
 import { sentencePieces, splitSentences } from '../text/sentences';
 import { scanTokens, type Token } from '../text/tokenize';
+import { isAnonymousAnalyst, isAnonymousManagement, keyIn, mayBeFirstName } from './person-names';
 import { analystsFromQa } from './qa-roles';
 import { splitSections } from './split-sections';
 import {
   FIRST_NAME,
   introductions,
+  isAnalystTitle,
   isOperatorName,
   looksLikeName,
   nameKey,
+  nameKeys,
   readBody,
   readLabel,
   type Line,
@@ -51,8 +54,13 @@ type RawTurn = {
   lines: (Line & { at: number })[];
 };
 
-const DASH_SPEAKER = /^([A-Z][^\n]{0,80}?)\s+--\s+(.{1,120}?)(?:\s+--\s+(.{1,60}?))?\s*$/;
-const COLON_SPEAKER = /^([A-Z][A-Za-z.'’ -]{0,48}?)(?:\s*\(([^)]{1,100})\))?:\s+(\S.*)$/;
+const DASH_SPEAKER = /^(\p{Lu}[^\n]{0,80}?)\s+--\s+(.{1,120}?)(?:\s+--\s+(.{1,60}?))?\s*$/u;
+/**
+ * `Name: text` or `Name (Firm - Analyst): text`. A name may carry a familiar name in quotes or
+ * parentheses before the surname ("Robert (Bob) Smith") and a suffix after a comma ("John Smith, Jr.").
+ */
+const COLON_SPEAKER =
+  /^(\p{Lu}[\p{L}.'’ -]{0,48}?(?:\s+(?:"\p{Lu}\p{Ll}{1,15}"|“\p{Lu}\p{Ll}{1,15}”|\(\p{Lu}\p{Ll}{1,15}\))\s+\p{Lu}[\p{L}.'’ -]{0,40}?)?(?:,\s*(?:Jr|Sr|II|III|IV)\.?)?)(?:\s*\(([^)]{1,100})\))?:\s+(\S.*)$/u;
 
 function readLines(text: string): Line[] {
   const lines: Line[] = [];
@@ -74,13 +82,13 @@ function isDashSpeaker(line: string, known: Set<string>): boolean {
   const name = DASH_SPEAKER.exec(line)?.[1]?.trim();
   // A title may end in an abbreviation ("Aflac U.S."), a sentence in a word ("did it.").
   // A first name alone names a speaker only when the participants list has it.
-  const isName = name !== undefined && (looksLikeName(name) || known.has(nameKey(name)));
+  const isName = name !== undefined && (looksLikeName(name) || keyIn(name, known) !== undefined);
   return isName && !/(?:[?!]|\b[a-z]+\.)$/.test(line);
 }
 
 /** True when a line ends as a sentence or a clause does, not as a name ("Jerry Smith Jr.") does. */
 function endsLikeSentence(text: string): boolean {
-  return /[.?!,;]$/.test(text) && !/\b(?:Jr|Sr)\.$/.test(text);
+  return /[.?!,;]$/.test(text) && !/\b(?:Jr|Sr)\.$/i.test(text);
 }
 
 /** A line that is only a speaker's label: a listed name, the operator, or a name-like line. */
@@ -88,11 +96,11 @@ function ownLineLabel(lines: Line[], i: number, known: Set<string>): SpeakerLabe
   const line = lines[i];
   if (line === undefined || line.text.length > 100 || endsLikeSentence(line.text)) return null;
   // A first name alone ("Rick") is a label when the participants list or the text names it.
-  if (FIRST_NAME.test(line.text) && known.has(nameKey(line.text)))
+  if (FIRST_NAME.test(line.text) && keyIn(line.text, known) !== undefined)
     return { name: line.text, extra: null, role: 'unknown' };
   const label = readLabel(line.text, true);
   if (label === null) return null;
-  if (label.role === 'operator' || known.has(nameKey(label.name))) return label;
+  if (label.role === 'operator' || keyIn(label.name, known) !== undefined) return label;
   return speechFollows(lines, i) ? label : null;
 }
 
@@ -113,7 +121,14 @@ function namedAround(lines: Line[], i: number, name: string): boolean {
   const first = (name.split(/\s+/)[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const before = lines[i - 1]?.text ?? '';
   const introduced = introductions(before);
-  if (introduced.has(nameKey(name)) || introduced.has(nameKey(first))) return true;
+  if (keyIn(name, introduced) !== undefined || introduced.has(nameKey(first))) return true;
+  // An analyst the operator introduced in full may then be labelled by first name alone.
+  const firstKey = nameKey(first);
+  if (
+    !name.includes(' ') &&
+    [...introduced.keys()].some((key) => mayBeFirstName(firstKey, key.split(' ')[0] ?? ''))
+  )
+    return true;
   if (name.includes(' ') && new RegExp(`(?:^|[.?!]\\s)${first},`).test(before)) return true;
   const after = lines
     .slice(i + 1, i + 4)
@@ -131,12 +146,49 @@ function replyFollows(lines: Line[], i: number): boolean {
 }
 
 /**
+ * A first name used to speak to someone or by someone of themselves: after a greeting or in a
+ * self-introduction ("Good morning, Jason", "this is Bill"), at the end of a sentence after a comma
+ * ("It will drag into next year, Adam.") or at the head of one ("Craig, we are encouraged").
+ */
+const ADDRESS =
+  /\b(?:[Gg]ood (?:morning|afternoon|evening)|[Hh]i|[Hh]ey|[Hh]ello|[Tt]hanks|[Tt]hank you|[Tt]his is|[Ii]t's|[Ii]t’s)\s*,?\s+(\p{Lu}\p{Ll}{1,20})\b|,\s+(\p{Lu}\p{Ll}{1,20})(?=[.?!])|(?:^|[.?!]\s+)(\p{Lu}\p{Ll}{1,20}),\s/gu;
+
+/** Words said alone as a reply that also open sentences with a comma ("Okay, we can take..."). */
+const INTERJECTION =
+  /^(?:okay|ok|yes|yeah|yep|sure|thanks|great|right|well|so|and|but|no|now|alright|good|perfect|absolutely|understood|fair|correct|exactly|hi|hey|hello|got|excellent|wonderful|helpful|terrific|fantastic|indeed|agreed)$/i;
+
+/**
+ * The single words that stand on their own line before a reply at least twice and that the call
+ * also uses as a first name, greeting or thanking someone by it ("Hey, good morning, Jason."):
+ * an analyst labelled by first name alone, whom the operator introduced under another name or
+ * not at all.
+ */
+function firstNameLabels(lines: Line[]): Set<string> {
+  const alone = new Map<string, number>();
+  for (let i = 0; i < lines.length; i++) {
+    const text = (lines[i] as Line).text;
+    if (INTERJECTION.test(text) || isOperatorName(text)) continue;
+    if (FIRST_NAME.test(text) && replyFollows(lines, i))
+      alone.set(text, (alone.get(text) ?? 0) + 1);
+  }
+  const labels = new Set<string>();
+  if (alone.size === 0) return labels;
+  for (const line of lines)
+    for (const match of line.text.matchAll(ADDRESS)) {
+      const word = match[1] ?? match[2] ?? match[3] ?? '';
+      if ((alone.get(word) ?? 0) >= 2) labels.add(word);
+    }
+  return labels;
+}
+
+/**
  * The names that stand on their own line before a speech somewhere in the text: the same name
  * is then a speaker's label also where a short reply ("Thank you, Ken.") follows it. A first
  * name alone, or a name before a short reply, counts where the lines around use it as a name.
  */
 function ownLineNames(lines: Line[]): Set<string> {
   const names = new Set<string>();
+  for (const word of firstNameLabels(lines)) names.add(nameKey(word));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     if (line.text.length > 100 || endsLikeSentence(line.text) || !replyFollows(lines, i)) continue;
@@ -145,7 +197,7 @@ function ownLineNames(lines: Line[]): Set<string> {
     const label = firstNameOnly ? { name: line.text } : readLabel(line.text, true);
     if (label === null) continue;
     if ((!firstNameOnly && speechFollows(lines, i)) || namedAround(lines, i, label.name))
-      names.add(nameKey(label.name));
+      for (const key of nameKeys(label.name)) names.add(key);
   }
   return names;
 }
@@ -193,7 +245,8 @@ function dashLabel(line: string): SpeakerLabel {
   const name = match?.[1]?.trim() ?? line;
   const second = match?.[2]?.trim() ?? null;
   const third = match?.[3]?.trim() ?? null;
-  if (third !== null && /analyst/i.test(third)) return { name, extra: second, role: 'analyst' };
+  if (third !== null && (/analyst/i.test(third) || isAnalystTitle(third)))
+    return { name, extra: second, role: 'analyst' };
   if (second !== null && /^analyst$/i.test(second)) return { name, extra: null, role: 'analyst' };
   return { name, extra: third ? `${second} -- ${third}` : second, role: 'unknown' };
 }
@@ -267,20 +320,29 @@ function assignRoles(
   for (const turn of turns) {
     if (turn.speaker === null) continue;
     const key = nameKey(turn.speaker);
-    const entry = listed.get(key);
+    // The list, the speaker line and the operator may each spell the name another way.
+    const listedKey = keyIn(turn.speaker, listed);
+    const entry = listedKey === undefined ? undefined : listed.get(listedKey);
+    const introducedKey = keyIn(turn.speaker, introduced);
     if (entry && turn.role !== 'operator') {
       turn.role = entry.role;
       turn.title = entry.title;
       turn.firm = entry.firm;
-      if (listedPresumed.has(key)) turn.role = introduced.has(key) ? 'analyst' : 'unknown';
+      if (listedKey !== undefined && listedPresumed.has(listedKey))
+        turn.role = introducedKey !== undefined ? 'analyst' : 'unknown';
       if (turn.role === 'analyst') turn.firm ??= entry.title;
     }
-    if (turn.role === 'unknown' && introduced.has(key)) turn.role = 'analyst';
+    if (turn.role === 'unknown' && introducedKey !== undefined) turn.role = 'analyst';
+    // A label for an unnamed speaker may say which side they are on ("Unidentified Analyst").
+    if (turn.role === 'unknown' && isAnonymousAnalyst(turn.speaker)) turn.role = 'analyst';
+    if (turn.role === 'unknown' && isAnonymousManagement(turn.speaker)) turn.role = 'executive';
     if (turn.role === 'unknown') {
       turn.role = 'executive';
       presumed.add(key);
     }
-    if (turn.role === 'analyst') turn.firm ??= turn.extra ?? introduced.get(key) ?? null;
+    if (turn.role === 'analyst')
+      turn.firm ??=
+        turn.extra ?? (introducedKey === undefined ? null : introduced.get(introducedKey)) ?? null;
     if (turn.role === 'executive') turn.title ??= turn.extra;
     const correction = corrections.get(key);
     if (correction) {
@@ -305,15 +367,16 @@ function participantsOf(
   const seen = new Set<string>();
   const spoken = new Map<string, Turn>();
   for (const turn of turns) {
-    if (turn.speaker !== null && !spoken.has(nameKey(turn.speaker)))
-      spoken.set(nameKey(turn.speaker), turn);
+    if (turn.speaker === null) continue;
+    for (const key of nameKeys(turn.speaker)) if (!spoken.has(key)) spoken.set(key, turn);
   }
   for (const entry of listed) {
     const key = nameKey(entry.name);
     if (seen.has(key)) continue;
-    seen.add(key);
+    for (const other of nameKeys(entry.name)) seen.add(other);
     const correction = corrections.get(key);
-    const turn = spoken.get(key);
+    const spokenKey = keyIn(entry.name, spoken);
+    const turn = spokenKey === undefined ? undefined : spoken.get(spokenKey);
     out.push(
       turn
         ? { name: entry.name, role: turn.role, title: turn.title, firm: turn.firm }
@@ -329,9 +392,8 @@ function participantsOf(
   }
   for (const turn of turns) {
     if (turn.speaker === null) continue;
-    const key = nameKey(turn.speaker);
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (keyIn(turn.speaker, seen) !== undefined) continue;
+    for (const key of nameKeys(turn.speaker)) seen.add(key);
     out.push({ name: turn.speaker, role: turn.role, title: turn.title, firm: turn.firm });
   }
   return out;
@@ -366,7 +428,9 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Trans
   const body = readBody(readLines(normalized));
   const lines = body.lines;
   if (lines.length === 0) throw new TranscriptInputError('EMPTY', 'The transcript is empty.');
-  const listed = new Map(body.participants.map((entry) => [nameKey(entry.name), entry]));
+  const listed = new Map(
+    body.participants.flatMap((entry) => nameKeys(entry.name).map((key) => [key, entry] as const)),
+  );
   const corrections = new Map(
     (options.speakers ?? []).map((correction) => [nameKey(correction.name), correction]),
   );

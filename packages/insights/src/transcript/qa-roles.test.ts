@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from './parse-transcript';
-import { asksQuestion, maySpeakAs } from './qa-roles';
+import { asksQuestion, maySpeakAs, speaksAsQuestioner } from './qa-roles';
 
 function rolesOf(text: string): Record<string, string> {
   const roles: Record<string, string> = {};
@@ -35,6 +35,10 @@ describe('maySpeakAs', () => {
     expect(maySpeakAs('Priya K. Raman', 'Priya Raman')).toBe(true);
     expect(maySpeakAs('Sam Pokorny', 'Sam Pokorney')).toBe(true);
     expect(maySpeakAs('Rick', 'Rick Alvarez')).toBe(true);
+    expect(maySpeakAs('Robert (Bob) Lindqvist', 'Bob Lindqvist')).toBe(true);
+    expect(maySpeakAs('Robert Lindqvist', 'Bob Lindqvist')).toBe(true);
+    expect(maySpeakAs('Douglas', 'Doug Harter')).toBe(true);
+    expect(maySpeakAs('José Núñez, Jr.', 'Jose Nunez')).toBe(true);
   });
 
   it('keeps different people apart', () => {
@@ -114,6 +118,43 @@ describe('analysts in a Q&A without a participants list', () => {
   });
 });
 
+describe('speaksAsQuestioner', () => {
+  it('hears what only a questioner says, in any turn', () => {
+    expect(speaksAsQuestioner("Got it. I'll jump back in the queue.")).toBe(true);
+    expect(speaksAsQuestioner('Thanks for the color, that is helpful.')).toBe(true);
+    expect(speaksAsQuestioner('That’s it from me.')).toBe(true);
+    expect(speaksAsQuestioner('Congrats on a strong quarter.')).toBe(true);
+    expect(speaksAsQuestioner('Thanks for the question. Pricing held.')).toBe(false);
+  });
+});
+
+describe('analysts known by what they say in a later turn', () => {
+  it('takes a speaker for an analyst when a later turn leaves the line as a questioner does', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Patel with Crescent Bank.',
+      'Sam Patel: Good morning. How should we think about pricing into next year?',
+      `Dana Whitfield: We expect pricing to hold as contracts renew through the year. ${REMARKS}`,
+      'Ana Ruiz: Hi, can you hear me? And on freight, what are you seeing?',
+      'Dana Whitfield: Freight should ease in the second half as fuel prices come down.',
+      "Ana Ruiz: Okay, thanks for the color. I'll jump back in the queue.",
+    ]);
+    expect(rolesOf(text)).toMatchObject({ 'Sam Patel': 'analyst', 'Ana Ruiz': 'analyst' });
+  });
+});
+
+describe('the operator handing the call back', () => {
+  it('keeps an officer who speaks first at the close, after the operator hands back, in management', () => {
+    const text = colonCall([
+      'Operator: Our first question comes from Sam Patel with Crescent Bank.',
+      'Sam Patel: Good morning. How should we think about pricing into next year?',
+      'Dana Whitfield: We expect pricing to hold as contracts renew through the year.',
+      'Operator: There are no further questions. I would now like to turn the call back over to Ana Ruiz for closing remarks.',
+      'Ana Ruiz: Thank you all for joining us today. We look forward to speaking with you next quarter.',
+    ]);
+    expect(rolesOf(text)).toMatchObject({ 'Sam Patel': 'analyst', 'Ana Ruiz': 'executive' });
+  });
+});
+
 describe('first names alone on their own line', () => {
   it('reads a first name as a label where the text uses it as a name', () => {
     const text = [
@@ -160,6 +201,30 @@ describe('first names alone on their own line', () => {
       'Our first question comes from Sam Porter with Crescent Bank.',
       'Sam Porter',
       'How should we think about freight costs for the rest of the year?',
+    ].join('\n');
+    expect(rolesOf(text)).toEqual({
+      Operator: 'operator',
+      'Dana Whitfield': 'executive',
+      'Sam Porter': 'analyst',
+    });
+  });
+
+  it('keeps a word said alone as a reply a reply even where sentences open with it', () => {
+    const text = [
+      'Operator',
+      'Good morning and welcome to the Example Corp second quarter earnings call.',
+      'Dana Whitfield',
+      `${REMARKS} Okay, on to the questions.`,
+      'Operator',
+      'Our first question comes from Sam Porter with Crescent Bank.',
+      'Sam Porter',
+      'How should we think about freight costs for the rest of the year?',
+      'Dana Whitfield',
+      'They should stay near where they are today, with some help from fuel.',
+      'Okay',
+      'Okay, and on pricing, what are you seeing in the contracts that renew this year?',
+      'Okay',
+      'Thanks, that is all from me.',
     ].join('\n');
     expect(rolesOf(text)).toEqual({
       Operator: 'operator',

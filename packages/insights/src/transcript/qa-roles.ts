@@ -1,3 +1,4 @@
+import { mayBeFirstName, nameKeys, nameWords, sameFirstName } from './person-names';
 import { introductions, nameKey } from './speakers';
 import type { Sentence, Turn } from './types';
 
@@ -9,19 +10,16 @@ import type { Sentence, Turn } from './types';
 const HANDS_OVER_QUESTION =
   /\b(?:next|first|following|final|last)\s+question\s+(?:today\s+)?(?:comes?|is|will come|coming)\s+from\b|\bfrom the line of\b/i;
 
+/**
+ * An operator's words that hand the call back to management to close it ("I would now like to
+ * turn the call back over to Lee Okafor for closing remarks"): whoever speaks next is no questioner.
+ */
+const HANDS_BACK =
+  /\b(?:closing|concluding|final) (?:remarks|comments|statements?)\b|\bturn (?:the (?:call|conference|floor|program)|it) back\b|\bno (?:further|more) questions\b/i;
+
 /** Words with which a questioner opens or frames a question. */
 const QUESTION_CUE =
   /\b(?:thanks?|thank you) for taking (?:my|the|our|a|these|those)?\s*questions?\b|\bmy (?:first |last |next |follow-up |final )?questions?\b/i;
-
-/** Name words without initials, suffixes and punctuation, lower-cased. */
-function nameWords(name: string): string[] {
-  return name
-    .toLowerCase()
-    .replace(/\[[^\]]*\]/g, ' ')
-    .replace(/[^a-z\s'’-]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 1 && !/^(?:jr|sr|ii|iii|iv|mr|mrs|ms|dr)$/.test(word));
-}
 
 /** True when two spellings of a surname differ by at most one letter added, dropped or changed. */
 function closeSurname(a: string, b: string): boolean {
@@ -36,20 +34,37 @@ function closeSurname(a: string, b: string): boolean {
 
 /**
  * True when the name a speaker speaks under may be the person an operator introduced under
- * another spelling: a first name alone, a short first name ("Nick" for "Nicholas"), a middle
- * name or initial, or a surname misspelt by one letter.
+ * another spelling: a first name alone, a short or familiar first name ("Nick" for "Nicholas",
+ * "Bob" for "Robert", or one written in quotes or parentheses), a middle name or initial, or a
+ * surname misspelt by one letter.
  */
 export function maySpeakAs(spoken: string, introduced: string): boolean {
-  const said = nameWords(spoken);
   const named = nameWords(introduced);
-  const first = said[0];
   const introducedFirst = named[0];
-  if (first === undefined || introducedFirst === undefined) return false;
-  if (said.length === 1 || named.length === 1) return first === introducedFirst;
-  const surname = said[said.length - 1] ?? '';
-  const introducedSurname = named[named.length - 1] ?? '';
-  // A short or familiar first name keeps its first letter ("Nick" and "Nicholas").
-  return first[0] === introducedFirst[0] && closeSurname(surname, introducedSurname);
+  if (introducedFirst === undefined) return false;
+  // "Robert (Bob) Smith" may be introduced as "Bob Smith": each spelling of the name is tried.
+  return nameKeys(spoken).some((key) => {
+    const said = key.split(' ');
+    const first = said[0];
+    if (first === undefined || first === '') return false;
+    if (said.length === 1 || named.length === 1) return mayBeFirstName(first, introducedFirst);
+    const surname = said[said.length - 1] ?? '';
+    const introducedSurname = named[named.length - 1] ?? '';
+    return sameFirstName(first, introducedFirst) && closeSurname(surname, introducedSurname);
+  });
+}
+
+/**
+ * Words only a questioner says, in any of their turns: leaving the line ("I'll jump back in the
+ * queue", "that's it from me"), thanking for an answer's detail ("thanks for the color") or
+ * congratulating management on the quarter.
+ */
+const QUESTIONER_SIGN =
+  /\b(?:i'll|i will|let me)\s+(?:get|jump|hop|step|go)\s+back\s+(?:in|into)\s+(?:the\s+)?queue\b|\b(?:that's|that is|that was)\s+(?:it|all)\s+from me\b|\b(?:thanks|thank you)\s+for\s+the\s+(?:color|colour)\b|\bappreciate\s+the\s+(?:color|colour)\b|\bcongrat(?:s|ulations)\s+on\s+(?:a|the|another)\s+(?:(?:good|great|strong|solid|nice)\s+)?(?:quarter|year|results)\b/i;
+
+/** True when a turn, whichever of a speaker's it is, says what only a questioner says. */
+export function speaksAsQuestioner(text: string): boolean {
+  return QUESTIONER_SIGN.test(text.replace(/’/g, "'"));
 }
 
 /**
@@ -70,15 +85,23 @@ function isGreeting(turn: Turn, sentences: Sentence[]): boolean {
   return words <= GREETING_WORDS;
 }
 
-/** A turn that gives someone the floor: the people it names, and whether it calls a question. */
-type HandOver = { named: Map<string, string | null>; questions: boolean } | null;
+/**
+ * A turn that gives someone the floor: the people it names, whether it calls a question, and
+ * whether it hands the call back to management instead.
+ */
+type HandOver = {
+  named: Map<string, string | null>;
+  questions: boolean;
+  handsBack: boolean;
+} | null;
 
 /** The operator's turns, and any turn that calls the next question in so many words. */
 function handedTo(turn: Turn, text: string): HandOver {
   const questions = HANDS_OVER_QUESTION.test(text);
   if (turn.role !== 'operator' && !questions) return null;
   const named = introductions(text);
-  return turn.role === 'operator' || named.size > 0 ? { named, questions } : null;
+  const handsBack = !questions && HANDS_BACK.test(text);
+  return turn.role === 'operator' || named.size > 0 ? { named, questions, handsBack } : null;
 }
 
 /** The firm named for the introduced person a speaker may be; undefined when none fits. */
@@ -165,7 +188,7 @@ export function analystsFromQa(
       if ((turn.sentences[0] ?? 0) >= qaFrom)
         for (const [name, firm] of handOver.named)
           if (!namedInQa.has(name)) namedInQa.set(name, firm);
-      floor = handOver.named;
+      floor = handOver.handsBack ? null : handOver.named;
       continue;
     }
     if (turn.speaker === null) continue;
@@ -185,6 +208,7 @@ export function analystsFromQa(
     if (presumed.has(key) && !found.has(key)) {
       if (floor !== null) found.set(key, firmOnFloor(turn.speaker, floor));
       else if (firstTurn && asksQuestion(texts[i] ?? '')) found.set(key, null);
+      else if (speaksAsQuestioner(texts[i] ?? '')) found.set(key, null);
     }
     floor = null;
   }

@@ -1,4 +1,7 @@
+import { isAnonymous, nameKey, nameKeys, plainName } from './person-names';
 import type { Participant, SpeakerRole } from './types';
+
+export { nameKey, nameKeys } from './person-names';
 
 /** A line of the input with its offset in the whole text. */
 export type Line = { text: string; start: number };
@@ -13,11 +16,19 @@ export type SpeakerLabel = {
 
 const OPERATOR = /^operator$/i;
 const NAME_WORD =
-  /^(?:[A-Z][A-Za-z'’.-]*|[A-Z]\.|de|da|di|del|der|van|von|la|le|du|Jr\.?|Sr\.?|II|III|IV)$/;
-/** An analyst's title after the firm: "Analyst", "Senior Research Analyst", "Director-Senior Analyst". */
-const ANALYST = /\banalyst$/i;
+  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|da|di|del|der|van|von|la|le|du|Jr\.?|Sr\.?|II|III|IV)$/u;
+/**
+ * An analyst's title after the firm: "Analyst", "Senior Research Analyst", "Director-Senior
+ * Analyst", a research associate's, or "Analyst" misspelt as published lists do ("Anlayst").
+ */
+const ANALYST = /\b(?:analyst|anlayst|analsyt|analyts|annalyst|analist|research associate)$/i;
+
+/** True when a title after a firm names an analyst or a research associate. */
+export function isAnalystTitle(title: string): boolean {
+  return ANALYST.test(title.trim());
+}
 /** A first name alone, as a call lists or labels a speaker it knows no more of ("Rick--Analyst"). */
-export const FIRST_NAME = /^[A-Z][a-z'’-]{1,20}$/;
+export const FIRST_NAME = /^\p{Lu}[\p{Ll}'’-]{1,20}$/u;
 /** Words of a job title that no firm's name carries. */
 const JOB_TITLE =
   /\b(?:chief|president|officer|director|chairman|chairwoman|chairperson|treasurer|secretary|counsel|controller|head of|manager|investor relations|founder|ceo|cfo|coo|cto|evp|svp|vp)\b/i;
@@ -26,6 +37,8 @@ const JOB_TITLE =
 export function isJobTitle(text: string): boolean {
   return JOB_TITLE.test(text);
 }
+/** A name whose suffix follows a comma, at the start of a line: "John Smith, Jr.". */
+const SUFFIXED_NAME = /^([^,]{3,60},\s*(?:Jr|Sr|II|III|IV)\.?)(?=,|$)/i;
 /** Separators between a name and its title or firm: "--", an en or em dash, or " - ". */
 const SEPARATOR = /\s*(?:--|—|–)\s*|\s+-\s+/;
 
@@ -34,34 +47,25 @@ export function isOperatorName(name: string): boolean {
   return OPERATOR.test(name.trim());
 }
 
-/** True when a short text reads like a person's name: two to five capitalised words. */
+/**
+ * True when a short text reads like a person's name: two to five capitalised words, written
+ * plainly or with a familiar name, a suffix or accents, or a label for an unnamed speaker.
+ */
 export function looksLikeName(text: string): boolean {
   if (text.length < 3 || text.length > 60) return false;
-  const words = text.split(/\s+/);
+  if (isAnonymous(text)) return true;
+  const words = plainName(text).split(/\s+/);
   if (words.length < 2 || words.length > 5) return false;
   if (!/^[A-Z]/.test(words[0] ?? '')) return false;
   return words.every((word) => NAME_WORD.test(word));
 }
 
 /**
- * The key two spellings of one person share: first and last name, lower-cased, without middle
- * initials or punctuation ("Seth R. Rosenfeld" and "Seth Rosenfeld").
- */
-export function nameKey(name: string): string {
-  const words = name
-    .toLowerCase()
-    .replace(/[^a-z0-9\s'’-]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 1 && !/^(?:jr|sr|ii|iii|iv)$/.test(word));
-  if (words.length <= 1) return words.join(' ');
-  return `${words[0]} ${words[words.length - 1]}`;
-}
-
-/**
  * Reads `Name -- Title`, `Name--Firm -- Analyst`, `Name - Firm - Analyst`, `Name, Title` or a bare
- * name; null when the text does not start with something that reads like a name.
+ * name; null when the text does not start with something that reads like a name. In a
+ * participants list (`inList`) a first name alone before a firm is an entry too.
  */
-export function readLabel(text: string, bareName: boolean): SpeakerLabel | null {
+export function readLabel(text: string, bareName: boolean, inList = false): SpeakerLabel | null {
   const line = text.trim().replace(/:$/, '');
   if (line.length > 200) return null;
   if (isOperatorName(line)) return { name: 'Operator', extra: null, role: 'operator' };
@@ -74,14 +78,17 @@ export function readLabel(text: string, bareName: boolean): SpeakerLabel | null 
     if (isOperatorName(name)) return { name: 'Operator', extra: null, role: 'operator' };
     const last = rest[rest.length - 1] ?? '';
     const isAnalyst = ANALYST.test(last);
-    if (!looksLikeName(name) && !(isAnalyst && FIRST_NAME.test(name))) return null;
+    // A list may give someone by first name alone with a firm ("Danielle -- Bank of America").
+    if (!looksLikeName(name) && !((isAnalyst || inList) && FIRST_NAME.test(name))) return null;
     if (isAnalyst) {
       const firm = rest.slice(0, -1).join(' -- ');
       return { name, extra: firm === '' ? null : firm, role: 'analyst' };
     }
     return { name, extra: rest.join(' -- '), role: 'unknown' };
   }
-  const comma = line.indexOf(', ');
+  // A suffix after a comma belongs to the name ("John Smith, Jr., Chief Executive Officer").
+  const suffixed = SUFFIXED_NAME.exec(line)?.[1]?.length ?? 0;
+  const comma = line.indexOf(', ', suffixed);
   if (comma > 0) {
     const name = line.slice(0, comma);
     const extra = line.slice(comma + 2).trim();
@@ -164,7 +171,7 @@ export function readBody(all: Line[]): Body {
     while (i + 1 < all.length) {
       const entry = all[i + 1] as Line;
       if (headingKind(entry.text) !== null) break;
-      const label = readLabel(entry.text, true);
+      const label = readLabel(entry.text, true, true);
       if (label === null) break;
       // A bare name is an entry only when an entry or a heading follows it, not a speech.
       const after = all[i + 2];
@@ -179,7 +186,7 @@ export function readBody(all: Line[]): Body {
       const participant = participantOf(label, line.text);
       const titled = participant.title !== null && isJobTitle(participant.title);
       if (participant.role === 'executive' && !titled && !/^executives/i.test(line.text))
-        presumed.add(nameKey(participant.name));
+        for (const key of nameKeys(participant.name)) presumed.add(key);
       participants.push(participant);
       i++;
     }

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress, type TestUser } from '../../../test/factories';
-import { companies, stories, storyLikes, summaries } from '../../db/schema';
+import { companies, companyFollows, stories, storyLikes, summaries } from '../../db/schema';
 import { invalidateFeedCache } from './feed.service';
 
 const t = useTestApp();
@@ -259,6 +259,41 @@ describe('POST /api/user/story-feed/:userId', () => {
     expect(await feedStories(as, user, { company_filter: [randomUUID()] })).toEqual([]);
     expect(await feedStories(as, user, { channel_filter: ['ZZ'] })).toEqual([]);
     expect(await feedStories(as, user, { company_filter: [] })).toEqual([]);
+  });
+
+  it("shows the reader's industries and followed companies unless asked for every company", async () => {
+    const user = await createUser(t.db, { industries: ['B'] });
+    const as = await injectAs(t.app, user);
+    const inIndustry = await createCompany('B');
+    const followed = await createCompany('C');
+    const elsewhere = await createCompany('C');
+    const industryStory = await createStory(inIndustry);
+    const followedStory = await createStory(followed);
+    const otherStory = await createStory(elsewhere);
+    await t.db.insert(companyFollows).values({ userId: user.id, companyId: followed.id });
+
+    const own = (await feedStories(as, user, {})).map((story) => story._id);
+    expect(own.slice(0, 2)).toEqual([followedStory.id, industryStory.id]);
+    expect(own).not.toContain(otherStory.id);
+    const ownNews = await feedStories(as, user, { story_type: 'news' });
+    expect(ownNews.map((story) => story._id)).not.toContain(otherStory.id);
+
+    const everything = await feedStories(as, user, { all_companies: true });
+    expect(everything.slice(0, 3).map((story) => story._id)).toEqual([
+      otherStory.id,
+      followedStory.id,
+      industryStory.id,
+    ]);
+
+    // A followed company of a chosen industry is shown once, and a new follow shows at once.
+    await t.db.insert(companyFollows).values({ userId: user.id, companyId: inIndustry.id });
+    await t.db.insert(companyFollows).values({ userId: user.id, companyId: elsewhere.id });
+    const widened = (await feedStories(as, user, {})).map((story) => story._id);
+    expect(widened.slice(0, 3)).toEqual([otherStory.id, followedStory.id, industryStory.id]);
+    expect(new Set(widened).size).toBe(widened.length);
+
+    const bothKinds = await feed(as, user, { all_companies: true, channel_filter: ['B'] });
+    expect(bothKinds.statusCode).toBe(400);
   });
 
   it('refuses a story type the permissions lock, and leaves it out without story_type', async () => {

@@ -28,8 +28,10 @@ import { cachedUserMarks, currentInsightfulCount, recordMarkChange } from './fee
 import {
   findPublishedStoryType,
   findStoryPage,
+  findReaderScope,
   findSummaryPage,
   type FeedFilter,
+  type ReaderScope,
 } from './feed.repository';
 import { findUserMarks, setInsightMark } from '../stories/stories.likes';
 
@@ -45,18 +47,33 @@ type FeedRequest = { body: FeedBody; page: number };
 const isSummaryType = (type: FeedStoryType): type is SummaryType =>
   (SUMMARY_TYPES as readonly string[]).includes(type);
 
-/** The filter of a body, its ids de-duplicated and sorted so equal filters share cache pages. */
-function filterOf(body: FeedBody): FeedFilter {
-  const normalize = (ids: readonly string[]) => [...new Set(ids)].sort();
+const normalize = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+/**
+ * The filter of a body, its ids de-duplicated and sorted so equal filters share cache pages. A
+ * body without a filter asks for the reader's own feed (`scope`, loaded only then); a reader
+ * who has chosen no industry and follows no company sees every story.
+ */
+async function filterOf(body: FeedBody, scope: () => Promise<ReaderScope>): Promise<FeedFilter> {
   if (body.company_filter) {
     return { kind: 'company', ids: normalize(body.company_filter.map((id) => id.toLowerCase())) };
   }
   if (body.channel_filter) return { kind: 'channel', ids: normalize(body.channel_filter) };
-  return { kind: 'all' };
+  if (body.all_companies) return { kind: 'all' };
+  const { channels, companies } = await scope();
+  if (channels.length === 0 && companies.length === 0) return { kind: 'all' };
+  return { kind: 'reader', channels, companies };
 }
 
 function filterKey(filter: FeedFilter): string {
-  return filter.kind === 'all' ? 'all' : `${filter.kind}:${filter.ids.join(',')}`;
+  switch (filter.kind) {
+    case 'all':
+      return 'all';
+    case 'reader':
+      return `reader:${filter.channels.join(',')}:${filter.companies.join(',')}`;
+    default:
+      return `${filter.kind}:${filter.ids.join(',')}`;
+  }
 }
 
 function lockedTabError(type: FeedStoryType): AppError {
@@ -76,7 +93,8 @@ function loadPage(
   filter: FeedFilter,
   page: number,
 ): Promise<CachedFeedPage> {
-  const isEmptyFilter = filter.kind !== 'all' && filter.ids.length === 0;
+  const isEmptyFilter =
+    (filter.kind === 'company' || filter.kind === 'channel') && filter.ids.length === 0;
   if (isEmptyFilter || types.length === 0) return Promise.resolve(EMPTY_PAGE);
   const typeKey = typeof types === 'string' ? types : types.join(',');
   return cachedFeedPage(db, `${typeKey}|${filterKey(filter)}|${page}`, async () => {
@@ -125,8 +143,9 @@ export async function getFeedPage(
   request: FeedRequest,
 ): Promise<FeedPageBody> {
   const { body, page } = request;
-  const filter = filterOf(body);
   const permissionsLoad: Promise<Permissions> = getSessionPermissions(db, caller);
+  permissionsLoad.catch(() => undefined);
+  const filter = await filterOf(body, () => findReaderScope(db, caller.userId));
   const requested = body.story_type;
   if (requested) {
     // The page is shared by every caller, so it and the caller's marks are read while the

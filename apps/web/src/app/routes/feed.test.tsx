@@ -281,6 +281,39 @@ describe('/{tab}/feeds', () => {
     expect(within(filter).getByRole('checkbox', { name: 'Globex' })).toBeChecked();
   });
 
+  it("asks for the reader's own feed, widens it to every company, and a chip narrows it again", async () => {
+    const { feedBodies } = setUpFeed({ feed: () => ({ body: { result: stories(2) } }) });
+    const view = renderApp('/earnings/feeds');
+    const filter = await screen.findByRole('complementary', { name: 'Feed filter' });
+    await waitFor(() => expect(feedBodies().at(-1)).toEqual({ story_type: 'earnings' }));
+
+    const everyCompany = within(filter).getByRole('switch', { name: 'All companies' });
+    await view.user.click(everyCompany);
+    await waitFor(() =>
+      expect(feedBodies().at(-1)).toEqual({ story_type: 'earnings', all_companies: true }),
+    );
+    await view.user.click(within(filter).getByRole('checkbox', { name: 'Technology' }));
+    await waitFor(() =>
+      expect(feedBodies().at(-1)).toEqual({ story_type: 'earnings', channel_filter: ['F'] }),
+    );
+    expect(everyCompany).not.toBeChecked();
+  });
+
+  it('offers every company when the reader’s own feed is empty', async () => {
+    const { feedBodies } = setUpFeed({
+      feed: (call) =>
+        (call.body as { all_companies?: boolean }).all_companies
+          ? { body: { result: stories(1) } }
+          : { body: { result: [] } },
+    });
+    const view = renderApp('/earnings/feeds');
+    await view.user.click(await screen.findByRole('button', { name: 'Show all companies' }));
+    await waitFor(() =>
+      expect(feedBodies().at(-1)).toEqual({ story_type: 'earnings', all_companies: true }),
+    );
+    expect(await screen.findAllByRole('link', { name: /^View Details: / })).toHaveLength(1);
+  });
+
   it('shows five company chips, then more+', async () => {
     const many = Array.from({ length: 7 }, (_, index) => ({
       company: `Company ${index + 1}`,

@@ -1,5 +1,5 @@
 import { TABS, type Channel, type FeedBody } from '@clearcall/contracts';
-import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -30,9 +30,13 @@ import {
 import { analytics } from '../../lib/analytics';
 import { useSessionUser } from '../../lib/auth';
 
-function filterBody(selection: FeedSelection): Pick<FeedBody, 'company_filter' | 'channel_filter'> {
+/** The body of a feed request: no filter asks the server for the reader's own feed. */
+function filterBody(
+  selection: FeedSelection,
+): Pick<FeedBody, 'company_filter' | 'channel_filter' | 'all_companies'> {
   if (selection.kind === 'companies') return { company_filter: selection.ids };
   if (selection.kind === 'industries') return { channel_filter: selection.ids };
+  if (selection.kind === 'all') return { all_companies: true };
   return {};
 }
 
@@ -108,7 +112,7 @@ export default function FeedRoute() {
       : permissions.data
         ? !permissions.data[activeTab.id]
         : undefined;
-  const selectionCount = filter.selection.kind === 'none' ? 0 : filter.selection.ids.length;
+  const selectionCount = 'ids' in filter.selection ? filter.selection.ids.length : 0;
 
   const renderFeed = () => {
     if (isCompanyFeed && filter.selection.kind !== 'companies') {
@@ -132,12 +136,20 @@ export default function FeedRoute() {
       if (followed.isPending) return <StoryFeedSkeleton />;
       return <SummaryView preferredCompanyIds={companyFilterIds} />;
     }
+    const isOwnFeed = filter.selection.kind === 'none' && !isCompanyFeed;
     const empty = {
       title: `Sorry, no ${tabLabel} story available!`,
       hint:
         selectionCount > 0
-          ? 'Try other industries or companies in the filter, or clear it to see every story.'
-          : 'New stories are published every day: check back soon, or try another tab.',
+          ? 'Try other industries or companies in the filter, or clear it to see your own feed.'
+          : isOwnFeed
+            ? 'Your industries and companies have none yet: show every company, or check back soon.'
+            : 'New stories are published every day: check back soon, or try another tab.',
+      action: isOwnFeed ? (
+        <Button variant="light" onClick={filter.showAll}>
+          Show all companies
+        </Button>
+      ) : undefined,
     };
     const upgrade = activeTab && (
       <UpgradeButton
@@ -193,6 +205,8 @@ export default function FeedRoute() {
               companies={listState(followed)}
               onToggleIndustry={filter.toggleIndustry}
               onToggleCompany={filter.toggleCompany}
+              onShowAll={isCompanyFeed ? undefined : filter.showAll}
+              onShowOwn={filter.clear}
               onEditIndustries={() => setEditing('industries')}
               onEditCompanies={() => setEditing('companies')}
             />

@@ -1,6 +1,7 @@
 import type { KeyFigure } from '../extract-figures';
 import type { CallPeriod } from '../period';
 import { comparisonBaseOf } from './base';
+import { MEASURE_FILTERS } from './measure-filters';
 import type { TaggedSentence } from './tags';
 
 /** What a filter looks at: the sentence, tagged, the call's own period and every candidate read. */
@@ -136,8 +137,8 @@ const ANNUALIZED_BEFORE =
   /\bannual(?:ized)?\s+(?:cash\s+|common\s+)?dividend\s+(?:rate\s+)?(?:of\s+)?(?:approximately\s+|about\s+)?$/i;
 
 /**
- * The named filters in the order they run: the sentence-wide ones first, then those of one
- * figure, then those of a figure's change.
+ * The named filters in the order they run: the sentence-wide ones first, then those of the words
+ * around a figure's measure, then the others of one figure, then those of a figure's change.
  */
 export const FIGURE_FILTERS: readonly FigureFilter[] = [
   {
@@ -180,6 +181,7 @@ export const FIGURE_FILTERS: readonly FigureFilter[] = [
     sentence: (tagged) => CONSENSUS_HINT.test(tagged.text),
     test: (figure, { tagged }) => isConsensusAmount(tagged.text, figure),
   },
+  ...MEASURE_FILTERS,
   {
     name: 'prior-period-amount',
     drops: 'figure',

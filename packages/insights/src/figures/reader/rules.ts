@@ -20,6 +20,8 @@ export type RuleName =
   | 'adjusted-alternative'
   | 'respective-list'
   | 'amount-per-share'
+  | 'shares-repurchased'
+  | 'implied-margin'
   | 'pct-change-in-measure'
   | 'measure-change'
   | 'growth-outlook'
@@ -77,6 +79,26 @@ export const FIGURE_RULES: readonly FigureRule[] = [
     description:
       'A per-share amount of earnings or funds from operations, named by the words after the number.',
     examples: ['We earned $0.84 per diluted share in the quarter.'],
+  },
+  {
+    name: 'shares-repurchased',
+    pattern: 'we VERB AMOUNT of stock | we VERB COUNT shares for AMOUNT',
+    description:
+      'What the company spent buying back its shares, said with the verb of buying rather than the name of the program.',
+    examples: [
+      'During the quarter we repurchased 410,000 shares for a total cost of $12.5 million.',
+      'We bought back $150 million of our stock in the quarter.',
+    ],
+  },
+  {
+    name: 'implied-margin',
+    pattern: 'MEASURE AMOUNT or|representing PCT of revenues | a margin of PCT',
+    description:
+      "A rate of revenue said right after an EBITDA or operating income amount: the measure's margin, with the amount's basis and period.",
+    examples: [
+      'Adjusted EBITDA was $41.5 million or 12.3% of revenues.',
+      'Operating income totaled $96 million, representing a margin of 14.1%.',
+    ],
   },
   {
     name: 'pct-change-in-measure',

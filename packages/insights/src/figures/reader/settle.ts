@@ -59,8 +59,10 @@ export function settleCandidates(
   const filters = FIGURE_FILTERS.filter((filter) => filter.sentence?.(context.tagged) ?? true);
   const kept: KeyFigure[] = [];
   for (const candidate of candidates) {
-    const figure = filtered(candidate, filters, { ...context, candidates }, trace);
-    if (!figure) continue;
+    const read = filtered(candidate, filters, { ...context, candidates }, trace);
+    if (!read) continue;
+    // Where the measure was named mattered to the filters only.
+    const { measure: _measure, ...figure } = read;
     const part = partFor(figure, context.tagged);
     const settled: KeyFigure = {
       ...figure,

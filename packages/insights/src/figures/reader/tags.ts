@@ -144,14 +144,18 @@ function yearBaseTags(
   return tags;
 }
 
-/** Tags a sentence's measures, amounts and ranges. */
-export function measureSentence(text: string): MeasuredSentence {
+/**
+ * Tags a sentence's measures, amounts and ranges. Its measures are looked for only where a rule
+ * can read them: when it has a number, or when `worded` says it may tell growth in words
+ * ("mid-single digits").
+ */
+export function measureSentence(text: string, worded = false): MeasuredSentence {
   const lower = text.toLowerCase();
   const amounts = findQuantities(text);
   return {
     text,
     lower,
-    measures: amounts.length === 0 ? [] : findMentions(lower),
+    measures: amounts.length === 0 && !worded ? [] : findMentions(lower),
     amounts,
     ranges: findRanges(text, amounts),
   };

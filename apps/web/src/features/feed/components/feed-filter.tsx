@@ -1,5 +1,5 @@
 import type { Channel, FollowedCompany } from '@clearcall/contracts';
-import { ActionIcon, Button, Chip, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Chip, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import { useState, type ReactNode } from 'react';
 import type { FeedSelection } from '../hooks/use-feed-selection';
@@ -21,6 +21,10 @@ type FeedFilterProps = {
   onToggleCompany: (companyId: string) => void;
   onEditIndustries: () => void;
   onEditCompanies: () => void;
+  /** Widens the feed to every company; absent on the followed-companies feed. */
+  onShowAll?: () => void;
+  /** Back to the reader's own industries and companies. */
+  onShowOwn: () => void;
 };
 
 function FilterSection({
@@ -83,10 +87,12 @@ export function FeedFilter({
   onToggleCompany,
   onEditIndustries,
   onEditCompanies,
+  onShowAll,
+  onShowOwn,
 }: FeedFilterProps) {
   const [isShowingAllCompanies, setShowingAllCompanies] = useState(false);
   const isSelected = (kind: FeedSelection['kind'], id: string) =>
-    selection.kind !== 'none' && selection.kind === kind && selection.ids.includes(id);
+    'ids' in selection && selection.kind === kind && selection.ids.includes(id);
   const companyItems = companies.items ?? [];
   const visibleCompanies = isShowingAllCompanies
     ? companyItems
@@ -94,6 +100,20 @@ export function FeedFilter({
 
   return (
     <Stack gap="lg">
+      {onShowAll && (
+        <div>
+          <Switch
+            label="All companies"
+            checked={selection.kind === 'all'}
+            onChange={(event) => (event.currentTarget.checked ? onShowAll() : onShowOwn())}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            {selection.kind === 'all'
+              ? 'Showing every company.'
+              : 'Showing your industries and followed companies.'}
+          </Text>
+        </div>
+      )}
       {industries && (
         <FilterSection title="Your Industries" onEdit={onEditIndustries}>
           {industries.items?.length ? (

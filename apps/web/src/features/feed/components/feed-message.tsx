@@ -4,8 +4,18 @@ import type { ReactNode } from 'react';
 import { LoadError, StatusMessage } from '../../../components/ui/status-message';
 
 /** An empty feed: the specification's sentence and what to try next. */
-export function EmptyFeed({ title, hint }: { title: string; hint: string }) {
-  return <StatusMessage icon={IconInbox} title={title} hint={hint} tour="feed-message" />;
+export function EmptyFeed({
+  title,
+  hint,
+  action,
+}: {
+  title: string;
+  hint: string;
+  action?: ReactNode;
+}) {
+  return (
+    <StatusMessage icon={IconInbox} title={title} hint={hint} action={action} tour="feed-message" />
+  );
 }
 
 /** A feed that failed to load, with a way to try again. */

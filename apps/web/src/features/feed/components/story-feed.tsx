@@ -35,7 +35,7 @@ type StoryFeedProps = {
    * while the permissions load, so that a locked tab is not asked for in the meantime.
    */
   isLocked: boolean | undefined;
-  empty: { title: string; hint: string };
+  empty: { title: string; hint: string; action?: ReactNode };
   /** The way to ask for Premium that a locked tab offers. */
   upgrade?: ReactNode;
 };
@@ -63,7 +63,7 @@ export function StoryFeed({ request, tabLabel, isLocked, empty, upgrade }: Story
   }
 
   const stories = feed.data.pages.flat();
-  if (stories.length === 0) return <EmptyFeed title={empty.title} hint={empty.hint} />;
+  if (stories.length === 0) return <EmptyFeed {...empty} />;
   const firstWatchedIndex = Math.max(0, stories.length - NEAR_END_COUNT);
 
   return (

@@ -2,9 +2,15 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
-/** The chips chosen in the sidebar: industries or companies, never both. */
+/**
+ * What the feed shows: with nothing chosen, the reader's own industries and followed companies;
+ * chips of industries or of companies (never both) narrow it; `all` widens it to every company.
+ */
 export type FeedSelection =
-  { kind: 'none' } | { kind: 'industries'; ids: string[] } | { kind: 'companies'; ids: string[] };
+  | { kind: 'none' }
+  | { kind: 'all' }
+  | { kind: 'industries'; ids: string[] }
+  | { kind: 'companies'; ids: string[] };
 
 const NONE: FeedSelection = { kind: 'none' };
 export const COMPANY_PARAM = 'company';
@@ -29,7 +35,7 @@ export function useFeedSelection() {
     : chosen;
 
   const apply = (next: FeedSelection) => {
-    setChosen(next.kind !== 'none' && next.ids.length === 0 ? NONE : next);
+    setChosen('ids' in next && next.ids.length === 0 ? NONE : next);
     if (rawCompany !== null) {
       setSearchParams(
         (params) => {
@@ -60,6 +66,7 @@ export function useFeedSelection() {
     toggleIndustry: (id: string) => toggle('industries', id),
     toggleCompany: (id: string) => toggle('companies', id),
     clear: () => apply(NONE),
+    showAll: () => apply({ kind: 'all' }),
     keepOnly,
   };
 }
