@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
 import { PUBLIC_ROUTE } from '../plugins/auth';
@@ -127,14 +128,14 @@ describe('request log in the demo configuration', () => {
 describe('loggerOptions', () => {
   it('keeps JSON lines and Fastify request logging outside the demo configuration', () => {
     const options = loggerOptions({ logLevel: 'info' });
-    expect(options.disableRequestLogging).toBe(false);
+    expect(options.logController?.isLogDisabled({} as FastifyRequest)).toBe(false);
     expect(options.logger).not.toHaveProperty('stream');
     expect(options.logger).not.toHaveProperty('transport');
   });
 
   it('replaces the two lines per request with one readable line when asked', () => {
     const options = loggerOptions({ logLevel: 'info' }, { readable: true });
-    expect(options.disableRequestLogging).toBe(true);
+    expect(options.logController?.isLogDisabled({} as FastifyRequest)).toBe(true);
     expect(options.logger).toHaveProperty('stream');
   });
 });

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { pino, stdSerializers, type DestinationStream } from 'pino';
 import type { Config } from '../config/env';
 import { readableLogStream } from './readable-log';
@@ -55,7 +60,7 @@ export type LoggerOptions = {
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   options: LoggerOptions = {},
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   const base = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -64,12 +69,12 @@ export function loggerOptions(
   if (!options.readable) {
     return {
       logger: options.stream ? { ...base, stream: options.stream } : base,
-      disableRequestLogging: false,
+      logController: new LogController({ disableRequestLogging: false }),
     };
   }
   return {
     logger: { ...base, stream: readableLogStream(options.stream ?? pino.destination(1)) },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   };
 }
 
