@@ -10,7 +10,7 @@ test('the admin finds an account awaiting activation in the users list', async (
   await expect(page.getByRole('button', { name: /Activate/ }).first()).toBeVisible();
 
   await page.getByLabel('Search users').fill('nobody-by-this-name');
-  await expect(page.getByText('User No Found')).toBeVisible();
+  await expect(page.getByText('No users found')).toBeVisible();
 });
 
 test('deleting an account asks first, signs the person out and removes them', async ({
@@ -36,7 +36,7 @@ test('deleting an account asks first, signs the person out and removes them', as
 
   await deleteButton.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('User No Found')).toBeVisible();
+  await expect(page.getByText('No users found')).toBeVisible();
 
   // The person's session ended with the account: the next check sends them to /login.
   await person.reload();

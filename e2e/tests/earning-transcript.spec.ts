@@ -19,7 +19,7 @@ type StoryNotification = {
 };
 
 const NOT_IN_TRANSCRIPT = 'Our cafeteria now serves oat milk lattes on Fridays.';
-const SENTENCE_LABEL = 'Management Commentary & QnA Seperating Sentence';
+const SENTENCE_LABEL = 'Management Commentary & Q&A Separating Sentence';
 const SESSION_TOKEN_KEY = 'clearcall.token';
 
 function labelOf(transcript: PendingTranscript): string {

@@ -54,7 +54,7 @@ test.describe('admin invite', () => {
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByLabel('Profile Image Url').fill('avatar.png');
     await page.getByRole('button', { name: 'Send invite' }).click();
-    await expect(page.getByText('firstName must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
     await expect(page.getByText('Invalid Email')).toBeVisible();
     await expect(page.getByText('Invalid Url')).toBeVisible();
     await expect(page).toHaveURL('/user_rights/create_user');

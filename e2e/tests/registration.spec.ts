@@ -79,9 +79,9 @@ test.describe('registration, activation and onboarding', () => {
     // Each field is checked when it loses focus; a submit with errors says what to do.
     await page.getByLabel('First name').fill('A');
     await page.getByLabel('Last name').focus();
-    await expect(page.getByText('firstName must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Please fill all manditory fields')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 
     await page.getByLabel('First name').fill('Avery');
     await page.getByLabel('Last name').fill('Quinn');
@@ -159,7 +159,7 @@ test.describe('registration, activation and onboarding', () => {
     // The admin's own sign-in, through the e-mailed passcode, is part of this journey.
     await signInAsAdminWithPasscode(page);
     await page.getByLabel('Search users').fill(`no-such-person-${Date.now()}`);
-    await expect(page.getByText('User No Found')).toBeVisible();
+    await expect(page.getByText('No users found')).toBeVisible();
     await page.getByLabel('Search users').fill(account.email);
     const row = page.getByRole('row', { name: `${account.firstName} ${account.lastName}` });
     await expect(row).toBeVisible();

@@ -26,7 +26,7 @@ type AnalysisCompany = {
 
 // Calls of two years ago: dated by their call days, they sit below the demo stories in every feed.
 const YEAR = 2024;
-const SENTENCE_LABEL = 'Management Commentary & QnA Seperating Sentence';
+const SENTENCE_LABEL = 'Management Commentary & Q&A Separating Sentence';
 
 /** A ticker and name no other run uses, so the journey adds a company that is truly new. */
 function newCompany() {

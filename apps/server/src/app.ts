@@ -11,7 +11,7 @@ import type { Database } from './db/database';
 import type { EnginePoolOptions } from './engine/engine-pool';
 import { enginePlugin } from './engine/engine.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
-import { loggerOptions, type LoggerOptions } from './lib/logger';
+import { loggerOptions, logRequestsReadably, type LoggerOptions } from './lib/logger';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { projectsRoutes } from './modules/accounts/projects.routes';
@@ -57,7 +57,10 @@ import { realtimePlugin } from './realtime/io';
 export type BuildAppOptions = {
   config: Config;
   db: Database;
-  /** Human-readable log lines (a terminal); JSON lines otherwise. */
+  /**
+   * Readable log lines (a terminal); JSON lines otherwise. The demo configuration always logs
+   * readably, as the person trying the product reads its terminal.
+   */
   prettyLogs?: boolean;
   /** Where the log lines go instead of stdout (a test that reads them). */
   logStream?: LoggerOptions['stream'];
@@ -70,8 +73,9 @@ export type BuildAppOptions = {
  * history fallback. Does not listen; call `ready()` or `listen()` on the result.
  */
 export function buildApp({ config, db, prettyLogs = false, logStream, engine }: BuildAppOptions) {
+  const isReadable = prettyLogs || config.demoData;
   const app = Fastify({
-    logger: loggerOptions(config, { pretty: prettyLogs, stream: logStream }),
+    ...loggerOptions(config, { readable: isReadable, stream: logStream }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // Path parameters are measured percent-encoded: a search text of 100 accented letters is
@@ -79,6 +83,7 @@ export function buildApp({ config, db, prettyLogs = false, logStream, engine }: 
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (isReadable) logRequestsReadably(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

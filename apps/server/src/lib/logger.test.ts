@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
 import { PUBLIC_ROUTE } from '../plugins/auth';
+import { loggerOptions } from './logger';
+import { formatLogRecord } from './readable-log';
 import { redactSecrets } from './redact-secrets';
 
 const SECRET = 'hunter2-4f1c9a';
@@ -74,5 +77,82 @@ describe('redactSecrets', () => {
     expect(redactSecrets('GET "https://x.test/cb?state=s1&code=c1" failed')).toBe(
       'GET "https://x.test/cb?state=[REDACTED]&code=[REDACTED]" failed',
     );
+  });
+});
+
+describe('request log in the demo configuration', () => {
+  let readable: string[] = [];
+  const demo = useTestApp({
+    env: { LOG_LEVEL: 'info', DEMO_DATA: 'true' },
+    logStream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        readable.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    }),
+    beforeReady: (app) => {
+      app.get(
+        '/api/test/breaks',
+        { config: { auth: PUBLIC_ROUTE }, schema: { tags: ['test'] } },
+        async () => {
+          throw new Error('the engine broke', { cause: new Error('worker exited') });
+        },
+      );
+    },
+  });
+
+  it('writes one readable line per request, with method, redacted path, status and time', async () => {
+    readable = [];
+    await demo.app.inject({ method: 'GET', url: `/api/no/such/route?token=${SECRET}&page=2` });
+
+    expect(readable).toHaveLength(1);
+    expect(readable[0]).toMatch(
+      /^\d\d:\d\d:\d\d WARN {2}GET \/api\/no\/such\/route\?token=\[REDACTED\]&page=2 404 \d+ ms$/,
+    );
+    expect(readable[0]).not.toContain('{');
+  });
+
+  it('writes an error in full, its stack and cause included, before the request line', async () => {
+    readable = [];
+    await demo.app.inject({ method: 'GET', url: '/api/test/breaks' });
+
+    const text = readable.join('\n');
+    expect(text).toContain('ERROR request failed');
+    expect(text).toContain('Error: the engine broke');
+    expect(text).toMatch(/\n\s+at /);
+    expect(text).toContain('caused by: Error: worker exited');
+    expect(readable.at(-1)).toMatch(/ERROR GET \/api\/test\/breaks 500 \d+ ms$/);
+  });
+});
+
+describe('loggerOptions', () => {
+  it('keeps JSON lines and Fastify request logging outside the demo configuration', () => {
+    const options = loggerOptions({ logLevel: 'info' });
+    expect(options.logController?.isLogDisabled({} as FastifyRequest)).toBe(false);
+    expect(options.logger).not.toHaveProperty('stream');
+    expect(options.logger).not.toHaveProperty('transport');
+  });
+
+  it('replaces the two lines per request with one readable line when asked', () => {
+    const options = loggerOptions({ logLevel: 'info' }, { readable: true });
+    expect(options.logController?.isLogDisabled({} as FastifyRequest)).toBe(true);
+    expect(options.logger).toHaveProperty('stream');
+  });
+});
+
+describe('formatLogRecord', () => {
+  it('shows the message and any further fields, without pino bookkeeping', () => {
+    const time = new Date(2026, 0, 2, 9, 5, 7).getTime();
+    expect(
+      formatLogRecord({
+        level: 30,
+        time,
+        pid: 1,
+        hostname: 'h',
+        reqId: 'r',
+        msg: 'started',
+        port: 3000,
+      }),
+    ).toBe('09:05:07 INFO  started port=3000');
   });
 });

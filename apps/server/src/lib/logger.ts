@@ -1,18 +1,13 @@
-import { createRequire } from 'node:module';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers, type DestinationStream } from 'pino';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { pino, stdSerializers, type DestinationStream } from 'pino';
 import type { Config } from '../config/env';
+import { readableLogStream } from './readable-log';
 import { redactSecrets } from './redact-secrets';
-
-/** True when pino-pretty (a development dependency) can be loaded. */
-function hasPrettyPrinter(): boolean {
-  try {
-    createRequire(import.meta.url).resolve('pino-pretty');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The request as a log line shows it: Fastify's own fields, with the secrets of the query
@@ -48,34 +43,52 @@ function serializeError(error: Error) {
 }
 
 export type LoggerOptions = {
-  pretty?: boolean;
-  /** Where the JSON lines go instead of stdout, e.g. a test that reads them. */
+  /**
+   * One readable line per request and errors in full, for a person watching a terminal (the
+   * demo configuration); JSON lines, two per request, otherwise.
+   */
+  readable?: boolean;
+  /** Where the lines go instead of stdout, e.g. a test that reads them. */
   stream?: DestinationStream;
 };
 
 /**
- * Pino options for Fastify: JSON lines with the request id as `reqId`, credentials redacted
- * (headers, and secrets in URLs and error messages); human-readable lines on a terminal when
- * pino-pretty is installed.
+ * The logging options of the Fastify app: JSON lines with the request id as `reqId`,
+ * credentials redacted (headers, and secrets in URLs and error messages). Readable, Fastify's
+ * own two lines per request give way to the one that `logRequestsReadably` writes.
  */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   options: LoggerOptions = {},
-): NonNullable<FastifyServerOptions['logger']> {
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   const base = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: serializeRequest, err: serializeError },
   };
-  if (options.stream) return { ...base, stream: options.stream };
-  if (options.pretty && hasPrettyPrinter()) {
+  if (!options.readable) {
     return {
-      ...base,
-      transport: {
-        target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-      },
+      logger: options.stream ? { ...base, stream: options.stream } : base,
+      logController: new LogController({ disableRequestLogging: false }),
     };
   }
-  return base;
+  return {
+    logger: { ...base, stream: readableLogStream(options.stream ?? pino.destination(1)) },
+    logController: new LogController({ disableRequestLogging: true }),
+  };
+}
+
+/**
+ * Logs each answered request as one line, "GET /reset-password?token=[REDACTED] 200 4 ms",
+ * with the secrets of its query string replaced; a failure's error is logged in full by the
+ * error handler just before.
+ */
+export function logRequestsReadably(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const message = `${request.method} ${redactSecrets(request.url)} ${status} ${Math.round(reply.elapsedTime)} ms`;
+    if (status >= 500) request.log.error(message);
+    else if (status >= 400) request.log.warn(message);
+    else request.log.info(message);
+  });
 }

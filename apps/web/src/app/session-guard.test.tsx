@@ -1,5 +1,5 @@
 import { MessageResponseSchema, type SessionUser } from '@clearcall/contracts';
-import { screen } from '@testing-library/react';
+import { within, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/storage';
@@ -207,5 +207,23 @@ describe('signed-in frame', () => {
       'href',
       '/user_rights',
     );
+  });
+
+  it('names the admin section and who is signed in, in the header', async () => {
+    mockApi([]);
+    signIn(
+      buildSessionUser({
+        userType: 'Admin',
+        firstName: 'Ada',
+        lastName: 'Byron',
+        email: 'ada@example.com',
+      }),
+    );
+    renderApp('/earning_transcript');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Admin')).toBeInTheDocument();
+    expect(header).toHaveTextContent('Section: Earning Transcripts');
+    expect(header).toHaveTextContent('Signed in as Ada Byron');
+    expect(header).toHaveTextContent('ada@example.com');
   });
 });

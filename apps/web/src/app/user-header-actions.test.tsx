@@ -1,13 +1,32 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../testing/mocks/api';
+import { TAB_IDS } from '@clearcall/contracts';
+import { mockApi, type ApiHandler } from '../testing/mocks/api';
 import { buildSessionUser } from '../testing/mocks/data';
 import { renderApp, signIn } from '../testing/test-utils';
 
 const USER_ID = '2d0e6f4a-8b1c-4d3e-9f5a-6b7c8d9e0f11';
 
-function mockHeaderApi() {
+function permissionsAnswer(isEveryTabOpen: boolean): ApiHandler {
+  return {
+    method: 'GET',
+    path: `/api/user/permissions/${USER_ID}`,
+    respond: () => ({
+      body: {
+        result: {
+          permissions: Object.fromEntries(
+            TAB_IDS.map((tab, index) => [tab, isEveryTabOpen || index === 0]),
+          ),
+        },
+      },
+    }),
+  };
+}
+
+function mockHeaderApi(extra: ApiHandler[] = []) {
   return mockApi([
+    ...extra,
     {
       method: 'GET',
       path: /^\/api\/user\/company\/.+$/,
@@ -53,6 +72,18 @@ function signInAnalyst() {
 }
 
 describe('the signed-in header', () => {
+  it('shows toasts at the bottom right, where they cover neither Upgrade nor the bell', async () => {
+    mockHeaderApi();
+    signInAnalyst();
+    renderApp('/earnings/feeds');
+    await screen.findByRole('button', { name: 'Notifications, none unread' });
+    act(() => {
+      notifications.show({ message: 'Saved.' });
+    });
+    const toast = await screen.findByText('Saved.');
+    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-right');
+  });
+
   it('keeps only one of the search and notification panels open', async () => {
     mockHeaderApi();
     signInAnalyst();
@@ -94,7 +125,7 @@ describe('the signed-in header', () => {
   });
 
   it('shows Upgrade and the bell but no company search on /analysis', async () => {
-    mockHeaderApi();
+    mockHeaderApi([permissionsAnswer(false)]);
     signInAnalyst();
     renderApp('/analysis');
 
@@ -103,5 +134,17 @@ describe('the signed-in header', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Search companies' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Upgrade to someone whose every tab is already open', async () => {
+    mockHeaderApi([permissionsAnswer(true)]);
+    signInAnalyst();
+    renderApp('/analysis');
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, none unread' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument(),
+    );
   });
 });

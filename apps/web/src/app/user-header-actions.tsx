@@ -6,8 +6,10 @@ import { matchPath, useLocation } from 'react-router';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { CompanySearch } from '../features/company-search/components/company-search';
+import { usePermissions } from '../features/feed/api/get-permissions';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { UpgradeButton } from '../features/premium/components/upgrade-button';
+import { useSessionUser } from '../lib/auth';
 import classes from './user-header-actions.module.css';
 
 /** The header's panels; only one is open at a time (specification, section 4). */
@@ -33,6 +35,11 @@ export default function UserHeaderActions() {
     matchPath(paths.app.analysis.path, pathname) !== null ||
     matchPath(paths.app.analysisDetail.path, pathname) !== null;
 
+  const { userId } = useSessionUser();
+  const permissions = usePermissions(userId).data;
+  // Premium has nothing more to give someone whose every tab is already open.
+  const hasEveryTab = permissions !== undefined && Object.values(permissions).every(Boolean);
+
   const panelProps = (panel: HeaderPanel) => ({
     opened: openPanel === panel,
     onOpenedChange: (opened: boolean) =>
@@ -44,7 +51,7 @@ export default function UserHeaderActions() {
       <Box className={classes.search}>
         {!isOnAnalysis && <CompanySearch {...panelProps('search')} />}
       </Box>
-      <UpgradeButton isCompact={!isWide} />
+      {!hasEveryTab && <UpgradeButton isCompact={!isWide} />}
       <NotificationBell {...panelProps('notifications')} />
       {isWide && env.helpVideoUrl && (
         <Tooltip label="Help video">

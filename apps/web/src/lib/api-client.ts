@@ -159,6 +159,16 @@ export function getServerMessage(error: unknown): string | null {
   return error.message.trim() || null;
 }
 
+/**
+ * The text a screen shows for a failed call: the server's explanation of a refusal, the
+ * connection problem when the server was not reached, and otherwise `fallback`, which says in
+ * plain words what failed (never a bare "Internal Server Error").
+ */
+export function describeFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return getServerMessage(error) ?? fallback;
+}
+
 export type UploadOptions<TSchema extends core.$ZodType> = {
   /** The multipart body: one file and its text fields. */
   formData: FormData;

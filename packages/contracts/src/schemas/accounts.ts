@@ -29,7 +29,7 @@ function nameField(label: string, min: number) {
   return z
     .string()
     .trim()
-    .min(min, `${label} must be at least ${min} characters`)
+    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(LIMITS.nameMaxLength, `${label} must be at most ${LIMITS.nameMaxLength} characters`);
 }
 
@@ -70,8 +70,8 @@ export const ValidateInviteFailureSchema = z.object({
 /** Invitation sign-up: `create-user` with the invitation token. */
 export const SignUpBodySchema = z.object({
   email: emailField('Invalid email address'),
-  firstName: nameField('firstName', LIMITS.firstNameMinLength),
-  lastName: nameField('lastName', 1),
+  firstName: nameField('First name', LIMITS.firstNameMinLength),
+  lastName: nameField('Last name', 1),
   password: passwordField,
   token: tokenField,
 });
@@ -84,8 +84,8 @@ export const ProjectSelectionSchema = z.object({
 
 /** Admin invite: `create-user` without a token (product specification, section 5). */
 export const AdminInviteBodySchema = z.object({
-  firstName: nameField('firstName', 2),
-  lastName: nameField('lastName', 2),
+  firstName: nameField('First name', 2),
+  lastName: nameField('Last name', 2),
   email: emailField('Invalid Email'),
   avatar: z
     .string()
@@ -107,6 +107,28 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 export const SendInviteBodySchema = z.object({ email: emailField('Invalid Email') });
 export type SendInviteBody = z.infer<typeof SendInviteBodySchema>;
+
+/** An invitation nobody has used yet, for the admin's list of pending invitations. */
+export const PendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** ISO time the latest link was sent. */
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+  isExpired: z.boolean(),
+  /** Who sent the latest link; null for a self-registration or a deleted admin. */
+  invitedByEmail: z.string().nullable(),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
+export const PendingInvitationListResponseSchema = z.object({
+  data: z.array(PendingInvitationSchema),
+});
+export type PendingInvitationListResponse = z.infer<typeof PendingInvitationListResponseSchema>;
+
+export const InvitationIdParamsSchema = z.object({ id: z.guid('Invalid invitation id') });
 
 export const ProjectListResponseSchema = z.object({
   data: z.array(z.object({ projectId: z.string(), projectName: z.string() })),

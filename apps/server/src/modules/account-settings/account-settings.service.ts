@@ -4,6 +4,7 @@ import type {
   AccountSettings,
   ChangePasswordBody,
   DeleteAccountBody,
+  AuditAction,
 } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { normalizeEmail } from '../../lib/email';
@@ -61,7 +62,12 @@ async function passwordMatches(account: AccountRow, password: string): Promise<b
   return account.passwordHash !== null && matches;
 }
 
-function audit(db: Database, caller: Caller, action: string, detail?: Record<string, unknown>) {
+function audit(
+  db: Database,
+  caller: Caller,
+  action: AuditAction,
+  detail?: Record<string, unknown>,
+) {
   return recordAuditEvent(db, {
     actorId: caller.userId,
     action,

@@ -316,3 +316,58 @@ export async function deleteAccount(tx: Transaction, id: string, email: string):
   await tx.delete(users).where(eq(users.id, id));
   await tx.delete(invitations).where(eq(invitations.email, email));
 }
+
+/** The most pending invitations the admin's list shows. */
+const PENDING_INVITATIONS_LIMIT = 500;
+
+/**
+ * The latest unused invitation of each address that has no account yet, newest first, with the
+ * e-mail of the admin who sent it.
+ */
+export async function listPendingInvitations(db: Executor) {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      firstName: invitations.firstName,
+      lastName: invitations.lastName,
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+      invitedByEmail: sql<
+        string | null
+      >`(select u.email from users u where u.id = ${invitations.invitedBy})`,
+    })
+    .from(invitations)
+    .where(
+      and(
+        isNull(invitations.usedAt),
+        sql`not exists (select 1 from users u where u.email = ${invitations.email})`,
+      ),
+    )
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+  const seen = new Set<string>();
+  const latest = rows.filter((row) => {
+    if (seen.has(row.email)) return false;
+    seen.add(row.email);
+    return true;
+  });
+  return latest.slice(0, PENDING_INVITATIONS_LIMIT);
+}
+
+/** Deletes every unused invitation of an address, so that none of its links works any more. */
+export async function deleteUnusedInvitations(db: Executor, email: string): Promise<number> {
+  const deleted = await db
+    .delete(invitations)
+    .where(and(eq(invitations.email, email), isNull(invitations.usedAt)))
+    .returning({ id: invitations.id });
+  return deleted.length;
+}
+
+/** One invitation by id. */
+export async function findInvitationById(
+  db: Executor,
+  id: string,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+  return row;
+}

@@ -42,7 +42,11 @@ function invite(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function anonymous(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
+function anonymous(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
   return t.app.inject({ method, url, payload, remoteAddress: uniqueAddress() });
 }
 
@@ -60,14 +64,14 @@ describe('POST /api/admin/create-user without a token (admin invite)', () => {
 
   it('400: every rule of the invite form has its message, and nothing is written', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ firstName: 'O' }, 'firstName: firstName must be at least 2 characters'],
-      [{ lastName: 'H' }, 'lastName: lastName must be at least 2 characters'],
+      [{ firstName: 'O' }, 'firstName: First name must be at least 2 characters'],
+      [{ lastName: 'H' }, 'lastName: Last name must be at least 2 characters'],
       [{ email: 'omar-at-example' }, 'email: Invalid Email'],
       [{ avatar: 'not a url' }, 'avatar: Invalid Url'],
       [{ avatar: 'javascript:alert(1)' }, 'avatar: Invalid Url'],
       [{ project: [] }, 'project: Please Select Required Field'],
       [{ project: [{ projectId: 'Z', projectName: 'Nowhere' }] }, 'project.0.projectId'],
-      [{ lastName: 'x'.repeat(101) }, 'lastName: lastName must be at most 100 characters'],
+      [{ lastName: 'x'.repeat(101) }, 'lastName: Last name must be at most 100 characters'],
       [{ firstName: undefined }, 'firstName: '],
     ];
     for (const [override, message] of cases) {
@@ -265,5 +269,123 @@ describe('GET /api/user/listChannel', () => {
       projectId: 'D',
       projectName: 'Manufacturing',
     });
+  });
+});
+
+/**
+ * The admin's invite from an address of its own: sign-ups and invites share a per-address limit,
+ * which this file's earlier invites have used up.
+ */
+function inviteFrom(payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/create-user',
+    payload,
+    headers: { authorization: `Bearer ${admin.token}` },
+    remoteAddress: uniqueAddress(),
+  });
+}
+
+describe('inviting an address twice', () => {
+  it('409: says the address was already invited while its invitation still works', async () => {
+    const body = invite();
+    const first = await inviteFrom(body);
+    expect(first.statusCode).toBe(200);
+    const second = await inviteFrom(body);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(
+      new RegExp(
+        `^${body.email.replace(/\./g, '\\.')} was already invited on \\d{4}-\\d{2}-\\d{2}`,
+      ),
+    );
+    expect(second.json().message).toContain('Resend it from the pending invitations');
+    const rows = await t.db.select().from(invitations).where(eq(invitations.email, body.email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('200: invites again once the first invitation has expired', async () => {
+    const body = invite();
+    await inviteFrom(body);
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, body.email));
+    const again = await inviteFrom(body);
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/admin/invitations and DELETE /api/admin/invitations/:id', () => {
+  it('401 without a session, 403 for a non-admin', async () => {
+    expect((await anonymous('GET', '/api/admin/invitations')).statusCode).toBe(401);
+    expect((await member.inject({ method: 'GET', url: '/api/admin/invitations' })).statusCode).toBe(
+      403,
+    );
+    const url = '/api/admin/invitations/00000000-0000-4000-8000-000000000000';
+    expect((await member.inject({ method: 'DELETE', url })).statusCode).toBe(403);
+  });
+
+  it('lists the latest pending invitation of each address with who sent it and whether it expired', async () => {
+    const pending = invite();
+    const expired = invite();
+    await inviteFrom(pending);
+    await inviteFrom(expired);
+    await admin.inject({
+      method: 'POST',
+      url: '/api/admin/sendInvite',
+      payload: { email: pending.email },
+    });
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, expired.email));
+    const [adminRow] = await t.db.select().from(users).where(eq(users.id, adminId));
+
+    const response = await admin.inject({ method: 'GET', url: '/api/admin/invitations' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data as { email: string }[];
+    const ofPending = data.filter((row) => row.email === pending.email);
+    expect(ofPending).toHaveLength(1);
+    expect(ofPending[0]).toMatchObject({
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      isExpired: false,
+      invitedByEmail: adminRow!.email,
+    });
+    expect(data.find((row) => row.email === expired.email)).toMatchObject({ isExpired: true });
+  });
+
+  it('revokes an invitation: its link stops working, it leaves the list, the revocation is audited', async () => {
+    const body = invite();
+    await inviteFrom(body);
+    const token = tokenIn(await lastMailTo(t.db, body.email), `${t.config.publicUrl}/signUp?`);
+    const list = await admin.inject({ method: 'GET', url: '/api/admin/invitations' });
+    const row = (list.json().data as { id: string; email: string }[]).find(
+      (item) => item.email === body.email,
+    );
+
+    const response = await admin.inject({
+      method: 'DELETE',
+      url: `/api/admin/invitations/${row!.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(`The invitation to ${body.email} was revoked.`);
+    const validate = await anonymous('POST', '/api/admin/validateinvite', { token });
+    expect(validate.statusCode).toBe(400);
+    const after = await admin.inject({ method: 'GET', url: '/api/admin/invitations' });
+    expect(
+      (after.json().data as { email: string }[]).some((item) => item.email === body.email),
+    ).toBe(false);
+    const events = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.invitation_revoked'));
+    expect(events.some((event) => event.detail.email === body.email)).toBe(true);
+
+    const again = await admin.inject({
+      method: 'DELETE',
+      url: `/api/admin/invitations/${row!.id}`,
+    });
+    expect(again.statusCode).toBe(404);
   });
 });

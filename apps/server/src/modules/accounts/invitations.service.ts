@@ -1,4 +1,9 @@
-import { DEFAULT_PERMISSIONS, type AdminInviteBody, type SignUpBody } from '@clearcall/contracts';
+import {
+  DEFAULT_PERMISSIONS,
+  type AdminInviteBody,
+  type PendingInvitation,
+  type SignUpBody,
+} from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { normalizeEmail } from '../../lib/email';
 import { AppError } from '../../lib/errors';
@@ -8,11 +13,14 @@ import { recordAuditEvent } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import { accountExistsMail, invitationMail } from '../mail/mail.templates';
 import {
+  deleteUnusedInvitations,
   expireOpenInvitations,
+  findInvitationById,
   findInvitationByTokenHash,
   findLatestInvitation,
   findUserByEmail,
   insertInvitation,
+  listPendingInvitations,
   lockInvitationByTokenHash,
   markInvitationsUsed,
   type InvitationRow,
@@ -195,6 +203,57 @@ async function refuseExistingAccount(db: Database, email: string): Promise<void>
   }
 }
 
+/**
+ * Refuses a second invitation while the first still works: the admin is told when it was sent
+ * and where to resend it, rather than a second link silently replacing the first.
+ */
+async function refuseWaitingInvitation(db: Database, email: string, now: Date): Promise<void> {
+  const latest = await findLatestInvitation(db, email);
+  if (latest && !latest.usedAt && latest.expiresAt > now) {
+    const sentOn = latest.createdAt.toISOString().slice(0, 10);
+    throw new AppError(
+      'CONFLICT',
+      `${email} was already invited on ${sentOn} and the invitation has not expired. Resend it from the pending invitations instead.`,
+    );
+  }
+}
+
+/** The pending invitations for the admin: who, when, by whom, and whether the link expired. */
+export async function listInvitations(
+  db: Database,
+  now: Date = new Date(),
+): Promise<PendingInvitation[]> {
+  const rows = await listPendingInvitations(db);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    invitedAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    isExpired: row.expiresAt <= now,
+    invitedByEmail: row.invitedByEmail,
+  }));
+}
+
+/** Revokes an address's invitation: every unused link to it stops working. Audited. */
+export async function revokeInvitation(db: Database, id: string, actor: Actor): Promise<string> {
+  return db.transaction(async (tx) => {
+    const invitation = await findInvitationById(tx, id);
+    if (!invitation || invitation.usedAt) {
+      throw new AppError('NOT_FOUND', 'No pending invitation has this id.');
+    }
+    await deleteUnusedInvitations(tx, invitation.email);
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: 'admin.invitation_revoked',
+      detail: { email: invitation.email },
+      ipAddress: actor.ipAddress,
+    });
+    return `The invitation to ${invitation.email} was revoked.`;
+  });
+}
+
 /** An admin invites someone: an invitation carrying names, avatar and industries, e-mailed. */
 export async function inviteUser(
   db: Database,
@@ -206,6 +265,7 @@ export async function inviteUser(
 ): Promise<string> {
   const email = normalizeEmail(input.email);
   await refuseExistingAccount(db, email);
+  await refuseWaitingInvitation(db, email, now);
   await sendInvitation(
     db,
     mail,

@@ -143,6 +143,13 @@ describe('POST /api/user/reset-password', () => {
     }
   });
 
+  it('gives only the reason of a refused link, as the reset screen adds the way to a new one', () => {
+    for (const message of Object.values(RESET_TOKEN_MESSAGES)) {
+      expect(message).toMatch(/^This reset link [^.]+\.$/);
+      expect(message).not.toMatch(/forgot password|request a new/i);
+    }
+  });
+
   it('400: unknown token, another address, used and expired tokens', async () => {
     const user = await createUser(t.db);
     const unknown = await post('/api/user/reset-password', {

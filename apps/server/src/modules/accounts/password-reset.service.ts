@@ -26,10 +26,14 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const RESET_SUCCESS_MESSAGE =
   'Password reset successfully! Please log in with your new password.';
 
+/**
+ * Why a reset link was refused, and only that: the reset screen adds the way to a new link
+ * itself, so a message that also named it said the same thing twice.
+ */
 export const RESET_TOKEN_MESSAGES = {
-  unknown: 'This reset link is not valid. Please request a new one from the Forgot Password page.',
-  used: 'This reset link has already been used. Please request a new one from the Forgot Password page.',
-  expired: 'This reset link has expired. Please request a new one from the Forgot Password page.',
+  unknown: 'This reset link is not valid.',
+  used: 'This reset link has already been used.',
+  expired: 'This reset link has expired.',
 } as const;
 
 export const PASSWORD_RESET_JOB = 'password-reset.requested' satisfies JobName;

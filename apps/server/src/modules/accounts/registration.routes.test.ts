@@ -174,12 +174,12 @@ describe('POST /api/admin/create-user with a token (invitation sign-up)', () => 
     const email = freshEmail();
     const token = await registerAndReadToken(email);
     const cases: [Record<string, unknown>, string][] = [
-      [{ firstName: 'A' }, 'firstName: firstName must be at least 2 characters'],
-      [{ lastName: '' }, 'lastName: lastName must be at least 1 characters'],
+      [{ firstName: 'A' }, 'firstName: First name must be at least 2 characters'],
+      [{ lastName: '' }, 'lastName: Last name is required'],
       [{ password: 'short' }, 'password: Password must be at least 8 characters'],
       [{ password: '   seven   ' }, 'password: Password must be at least 8 characters'],
       [{ email: 'nope' }, 'email: Invalid email address'],
-      [{ firstName: 'x'.repeat(101) }, 'firstName: firstName must be at most 100 characters'],
+      [{ firstName: 'x'.repeat(101) }, 'firstName: First name must be at most 100 characters'],
       [{ password: 12345678 }, 'password: '],
       [{ token: 42 }, 'token: '],
     ];

@@ -2,6 +2,9 @@ import {
   AdminInviteBodySchema,
   ApiErrorBodySchema,
   CreateUserBodySchema,
+  InvitationIdParamsSchema,
+  MessageResponseSchema,
+  PendingInvitationListResponseSchema,
   RegisterBodySchema,
   SendInviteBodySchema,
   SignUpBodySchema,
@@ -25,9 +28,11 @@ import {
 import { emailRateLimit } from './email-rate-limit';
 import {
   inviteUser,
+  listInvitations,
   REGISTRATION_MESSAGE,
   requestRegistration,
   resendInvitation,
+  revokeInvitation,
   signUpWithInvitation,
   validateInvitation,
 } from './invitations.service';
@@ -187,6 +192,46 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = { userId: sessionUser(request).userId, ipAddress: request.ip };
       const message = await resendInvitation(app.db, app.mail, request.body, actor, urls);
       return { success: true, message };
+    },
+  );
+
+  app.get(
+    '/api/admin/invitations',
+    {
+      config: { auth: sessionRoute({ role: 'Admin' }) },
+      schema: {
+        tags: ['admin'],
+        summary: 'Pending invitations: the latest unused link of each address without an account',
+        response: {
+          200: PendingInvitationListResponseSchema,
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+        },
+      },
+    },
+    async () => ({ data: await listInvitations(app.db) }),
+  );
+
+  app.delete(
+    '/api/admin/invitations/:id',
+    {
+      config: { auth: sessionRoute({ role: 'Admin' }) },
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke an invitation: every unused link to its address stops working',
+        params: InvitationIdParamsSchema,
+        response: {
+          200: MessageResponseSchema,
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+          404: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = { userId: sessionUser(request).userId, ipAddress: request.ip };
+      return { message: await revokeInvitation(app.db, request.params.id, actor) };
     },
   );
 };

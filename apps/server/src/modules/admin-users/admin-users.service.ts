@@ -1,4 +1,4 @@
-import type { AdminUser } from '@clearcall/contracts';
+import type { AdminUser, AuditAction } from '@clearcall/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import {
@@ -94,7 +94,7 @@ export async function updateUserStatus(
 export async function removeUserAccount(
   db: Database,
   user: { id: string; email: string },
-  audit: { actorId: string; action: string; ipAddress: string | null },
+  audit: { actorId: string; action: AuditAction; ipAddress: string | null },
   now: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {

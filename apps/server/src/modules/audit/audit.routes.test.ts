@@ -113,7 +113,7 @@ describe('GET /api/admin/audit', () => {
         at: new Date(base - index * 1000),
       })),
     );
-    await recordAuditEvent(t.db, { actorId: adminId, action: 'test.other' });
+    await recordAuditEvent(t.db, { actorId: adminId, action: 'auth.locked' });
 
     const first = await listAudit('?action=test.paging');
     expect(first.data).toHaveLength(50);

@@ -1,4 +1,8 @@
-import { ADMIN_LIST_PAGE_SIZE, type AuditListResponse } from '@clearcall/contracts';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  type AuditAction,
+  type AuditListResponse,
+} from '@clearcall/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { auditLog } from '../../db/schema';
 import { findAccountCards } from '../accounts/accounts.service';
@@ -8,8 +12,8 @@ import { listAuditRows, stripAuditedEmail } from './audit.repository';
 export type AuditEvent = {
   /** Who acted; null for anonymous events such as a failed sign-in. */
   actorId: string | null;
-  /** A dotted name, e.g. `auth.sign_in_failed`, `auth.locked`. */
-  action: string;
+  /** One of the contract's actions, e.g. `auth.sign_in_failed`, `auth.locked`. */
+  action: AuditAction;
   targetId?: string | null;
   detail?: Record<string, unknown>;
   ipAddress?: string | null;

@@ -172,3 +172,15 @@ export function activationMail(options: { loginUrl: string; firstName: string })
     action: { label: 'Sign in', url: options.loginUrl },
   });
 }
+
+/** Tells a user that the upgrade they asked for (premium, or more tabs) has been granted. */
+export function accessGrantedMail(options: { loginUrl: string; firstName: string }): MailContent {
+  return compose({
+    subject: `Your ${PRODUCT_NAME} upgrade is ready`,
+    greeting: `Hello ${options.firstName},`,
+    paragraphs: [
+      'Your upgrade has been granted: the tabs it opens are waiting for you the next time you sign in or refresh.',
+    ],
+    action: { label: 'Open Clearcall', url: options.loginUrl },
+  });
+}

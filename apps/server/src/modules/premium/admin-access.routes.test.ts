@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { createUser, injectAs, uniqueAddress } from '../../../test/factories';
+import { countMailsTo, lastMailTo } from '../../../test/mail';
 import { auditLog, upgradeRequests, userPermissions, users } from '../../db/schema';
 
 type AsUser = Awaited<ReturnType<typeof injectAs>>;
@@ -224,6 +225,8 @@ describe('PUT /api/admin/users/:id/access', () => {
     const response = await putAccess(user.id, { permissions: { social: true } });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Access updated. 2 upgrade requests closed.');
+    const mail = await lastMailTo(t.db, user.email, 'upgrade is ready');
+    expect(mail.text).toContain('Your upgrade has been granted');
     expect(await permissionsOf(as, user.id)).toEqual({
       ...DEFAULT_PERMISSIONS.Business,
       social: true,
@@ -300,19 +303,66 @@ describe('PUT /api/admin/users/:id/access', () => {
     });
   });
 
-  it('a save that changes nothing closes the open requests as dismissed', async () => {
+  it('a save that changes nothing leaves the open requests open', async () => {
     const user = await createUser(t.db);
     const as = await injectAs(t.app, user);
     await requestUpgrade(as, 'Header');
     const response = await putAccess(user.id, { permissions: { earnings: true } });
-    expect(response.json().message).toBe('Nothing changed. 1 upgrade request closed.');
+    expect(response.json().message).toBe('Nothing changed.');
+    const [request] = await t.db
+      .select()
+      .from(upgradeRequests)
+      .where(eq(upgradeRequests.userId, user.id));
+    expect(request?.status).toBe('open');
+    expect(await auditOf(user.id)).toHaveLength(0);
+    expect(await countMailsTo(t.db, user.email)).toBe(0);
+  });
+});
+
+describe('POST /api/admin/users/:id/upgrade-requests/dismiss', () => {
+  const dismissUrl = (userId: string) => `/api/admin/users/${userId}/upgrade-requests/dismiss`;
+
+  it('401 without a session, 403 for a non-admin, 404 for an unknown id', async () => {
+    const user = await createUser(t.db);
+    const url = dismissUrl(user.id);
+    expect(
+      (await t.app.inject({ method: 'POST', url, remoteAddress: uniqueAddress() })).statusCode,
+    ).toBe(401);
+    expect((await member.inject({ method: 'POST', url })).statusCode).toBe(403);
+    expect((await admin.inject({ method: 'POST', url: dismissUrl(MISSING_ID) })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('dismisses the open requests without changing access, audits it, and says when none is open', async () => {
+    const user = await createUser(t.db);
+    const as = await injectAs(t.app, user);
+    await requestUpgrade(as, 'Header');
+    await requestUpgrade(as, 'tab:social');
+    const before = await permissionsOf(as, user.id);
+
+    const response = await admin.inject({ method: 'POST', url: dismissUrl(user.id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('2 upgrade requests dismissed.');
+    const requests = await t.db
+      .select()
+      .from(upgradeRequests)
+      .where(eq(upgradeRequests.userId, user.id));
+    expect(requests.map((request) => request.status)).toEqual(['dismissed', 'dismissed']);
+    expect(await permissionsOf(as, user.id)).toEqual(before);
     const [event] = await auditOf(user.id);
     expect(event).toMatchObject({
+      actorId: adminId,
       action: 'admin.upgrade_requests_closed',
-      detail: { closedRequests: 1, requestStatus: 'dismissed' },
+      detail: { closedRequests: 2, requestStatus: 'dismissed' },
     });
-    const again = await putAccess(user.id, { permissions: { earnings: true } });
-    expect(again.json().message).toBe('Nothing changed.');
-    expect(await auditOf(user.id)).toHaveLength(1);
+
+    const again = await admin.inject({ method: 'POST', url: dismissUrl(user.id) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This user has no open upgrade request.',
+    });
+    expect(await countMailsTo(t.db, user.email)).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sessionRoute, sessionUser } from '../../plugins/auth';
-import { getUserAccess, updateUserAccess } from './admin-access.service';
+import { dismissUpgradeRequests, getUserAccess, updateUserAccess } from './admin-access.service';
 import { listUpgradeRequests } from './premium.service';
 
 const ADMIN_ONLY = sessionRoute({ role: 'Admin' });
@@ -59,7 +59,27 @@ export const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = { userId: sessionUser(request).userId, ipAddress: request.ip };
-      return { message: await updateUserAccess(app.db, request.params.id, request.body, actor) };
+      const mailer = { mail: app.mail, publicUrl: app.config.publicUrl };
+      return {
+        message: await updateUserAccess(app.db, request.params.id, request.body, actor, mailer),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/upgrade-requests/dismiss',
+    {
+      config: { auth: ADMIN_ONLY },
+      schema: {
+        tags: ['admin'],
+        summary: "Dismiss a user's open upgrade requests without changing their access",
+        params: AdminUserIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = { userId: sessionUser(request).userId, ipAddress: request.ip };
+      return { message: await dismissUpgradeRequests(app.db, request.params.id, actor) };
     },
   );
 };

@@ -9,6 +9,8 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/audit.service';
+import type { MailService } from '../mail/mail.service';
+import { accessGrantedMail } from '../mail/mail.templates';
 import { invalidateUserSessions } from '../auth/session-cache';
 import { findAccount, lockAccount, updateAccount } from '../accounts/accounts.service';
 import { invalidateUserPermissions } from './permissions-cache';
@@ -94,19 +96,25 @@ function resultMessage(changed: boolean, closedRequests: number): string {
   return `${head} ${closedRequests} upgrade request${closedRequests === 1 ? '' : 's'} closed.`;
 }
 
+/** Where the mail of a grant points, and the service that sends it. */
+export type GrantMailer = { mail: MailService; publicUrl: string };
+
 /**
  * Grants premium or takes it back: changes a non-admin's type, tab permissions and daily chat
  * limit, closes their open upgrade requests (granted when the change gives them more, dismissed
- * otherwise) and audits the change with its before and after values, in one transaction.
+ * otherwise) and audits the change with its before and after values, in one transaction. A save
+ * that changes nothing closes nothing: the admin dismisses a request explicitly. A grant is
+ * e-mailed to the user.
  */
 export async function updateUserAccess(
   db: Database,
   id: string,
   body: UpdateUserAccessBody,
   actor: Actor,
+  mailer: GrantMailer,
   now: Date = new Date(),
 ): Promise<string> {
-  const message = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const user = await lockAccount(tx, id);
     if (!user) throw new AppError('NOT_FOUND', NO_USER_MESSAGE);
     if (user.userType === 'Admin') throw new AppError('FORBIDDEN', ADMIN_ACCESS_MESSAGE);
@@ -119,14 +127,13 @@ export async function updateUserAccess(
     const after = nextAccess(before, body);
     const diff = diffAccess(before, after);
     const changed = hasChanges(diff);
-    if (changed) {
-      await updateAccount(tx, user.id, {
-        userType: after.userType,
-        conversationLimit: after.conversationLimit,
-        updatedAt: now,
-      });
-      await setUserPermissions(tx, user.id, after.permissions);
-    }
+    if (!changed) return { message: resultMessage(false, 0), grantedTo: null };
+    await updateAccount(tx, user.id, {
+      userType: after.userType,
+      conversationLimit: after.conversationLimit,
+      updatedAt: now,
+    });
+    await setUserPermissions(tx, user.id, after.permissions);
     const status = diff.isGrant ? 'granted' : 'dismissed';
     const closedRequests = await closeUpgradeRequests(tx, {
       userId: user.id,
@@ -134,22 +141,66 @@ export async function updateUserAccess(
       resolvedBy: actor.userId,
       now,
     });
-    if (changed || closedRequests > 0) {
-      await recordAuditEvent(tx, {
-        actorId: actor.userId,
-        action: changed ? 'admin.access_changed' : 'admin.upgrade_requests_closed',
-        targetId: user.id,
-        detail: {
-          ...(changed ? { before: diff.before, after: diff.after } : {}),
-          ...(closedRequests > 0 ? { closedRequests, requestStatus: status } : {}),
-        },
-        ipAddress: actor.ipAddress,
-      });
-    }
-    return resultMessage(changed, closedRequests);
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: 'admin.access_changed',
+      targetId: user.id,
+      detail: {
+        before: diff.before,
+        after: diff.after,
+        ...(closedRequests > 0 ? { closedRequests, requestStatus: status } : {}),
+      },
+      ipAddress: actor.ipAddress,
+    });
+    return {
+      message: resultMessage(true, closedRequests),
+      grantedTo: diff.isGrant ? { email: user.email, firstName: user.firstName } : null,
+    };
   });
   // The user's type is part of their cached session, their tab permissions are cached apart.
   invalidateUserSessions(db, id);
   invalidateUserPermissions(db, id);
-  return message;
+  if (outcome.grantedTo) {
+    await mailer.mail.send(
+      outcome.grantedTo.email,
+      accessGrantedMail({
+        loginUrl: `${mailer.publicUrl}/login`,
+        firstName: outcome.grantedTo.firstName,
+      }),
+    );
+  }
+  return outcome.message;
+}
+
+/**
+ * Dismisses a user's open upgrade requests without changing their access, and audits it.
+ * Refused with 409 when nothing is open, so a second click says so rather than passing silently.
+ */
+export async function dismissUpgradeRequests(
+  db: Database,
+  id: string,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const user = await lockAccount(tx, id);
+    if (!user) throw new AppError('NOT_FOUND', NO_USER_MESSAGE);
+    const closedRequests = await closeUpgradeRequests(tx, {
+      userId: user.id,
+      status: 'dismissed',
+      resolvedBy: actor.userId,
+      now,
+    });
+    if (closedRequests === 0) {
+      throw new AppError('CONFLICT', 'This user has no open upgrade request.');
+    }
+    await recordAuditEvent(tx, {
+      actorId: actor.userId,
+      action: 'admin.upgrade_requests_closed',
+      targetId: user.id,
+      detail: { closedRequests, requestStatus: 'dismissed' },
+      ipAddress: actor.ipAddress,
+    });
+    return `${closedRequests} upgrade request${closedRequests === 1 ? '' : 's'} dismissed.`;
+  });
 }

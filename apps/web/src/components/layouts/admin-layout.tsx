@@ -1,3 +1,4 @@
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import IconBuilding from '@tabler/icons-react/dist/esm/icons/IconBuilding.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
@@ -52,13 +53,51 @@ const ADMIN_NAV: readonly NavItemDefinition[] = [
   },
 ];
 
+/**
+ * The admin header beside the logo: where the admin is ("Admin / Audit log") and who is signed
+ * in, so that a shared screen or a second tab never leaves either in doubt.
+ */
+function AdminHeader({ pathname }: { pathname: string }) {
+  const user = useSessionUser();
+  const section = ADMIN_NAV.find((item) => item.isActive(pathname))?.label;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Group gap="md" wrap="nowrap" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Badge variant="light" color="brand" style={{ flexShrink: 0 }}>
+          Admin
+        </Badge>
+        {section && (
+          <Text size="sm" fw={600} truncate="end">
+            <VisuallyHidden>Section: </VisuallyHidden>
+            {section}
+          </Text>
+        )}
+      </Group>
+      <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate="end" maw="100%">
+          <VisuallyHidden>Signed in as </VisuallyHidden>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end" maw="100%" visibleFrom="sm">
+          {user.email}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
 /** The frame of the admin route set; every other path goes to the users list. */
 export function AdminLayout() {
   const user = useSessionUser();
   const { pathname } = useLocation();
   if (!isPathInRoleSet(user, pathname)) return <Navigate to={getFallbackPath(user)} replace />;
   return (
-    <ShellFrame homeHref={paths.admin.users.getHref()} navItems={ADMIN_NAV}>
+    <ShellFrame
+      homeHref={paths.admin.users.getHref()}
+      navItems={ADMIN_NAV}
+      headerContent={<AdminHeader pathname={pathname} />}
+    >
       <Outlet />
     </ShellFrame>
   );

@@ -103,7 +103,8 @@ export function ShellFrame({
           <Suspense fallback={<ContentSkeleton />}>{children}</Suspense>
         </Box>
       </AppShell.Main>
-      <Notifications position="top-right" />
+      {/* Bottom right, away from the header's Upgrade button and bell; above the phone's bar. */}
+      <Notifications position="bottom-right" className={classes.toasts} />
     </AppShell>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { mockApi } from '../../../testing/mocks/api';
 import { buildSessionUser } from '../../../testing/mocks/data';
-import { renderApp } from '../../../testing/test-utils';
+import { renderApp, signIn, storeTokenFromEarlierVisit } from '../../../testing/test-utils';
 
 function answerLoginWith(user: SessionUser) {
   return mockApi([
@@ -23,6 +23,32 @@ async function signInThroughTheForm(view: ReturnType<typeof renderApp>) {
 }
 
 describe('/login', () => {
+  it('sends someone already signed in to their home instead of the form', async () => {
+    mockApi([]);
+    signIn(buildSessionUser({ userType: 'Admin', project: [] }));
+    const view = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(view.location().pathname).not.toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
+  it('checks a token kept from an earlier visit, then opens the home it leads to', async () => {
+    const { callsTo } = mockApi([
+      {
+        method: 'POST',
+        path: '/api/user/verify-token',
+        respond: () => ({
+          body: { login: true, user: buildSessionUser({ userType: 'Admin', project: [] }) },
+        }),
+      },
+    ]);
+    storeTokenFromEarlierVisit('kept-token');
+    const view = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(view.location().pathname).not.toBe('/login');
+    expect(callsTo('POST', '/api/user/verify-token')).toHaveLength(1);
+  });
+
   it('shows the brand panel and the form', async () => {
     mockApi([]);
     renderApp('/login');

@@ -13,7 +13,7 @@ import { EarningTranscriptForm } from './earning-transcript-form';
 const ACME_ID = '0b5f1f7e-3c1a-4d2b-9e8f-7a6b5c4d3e21';
 const GLOBEX_ID = '1c6a2b8f-4d2b-4e3c-8f9a-8b7c6d5e4f32';
 const HANDOVER = 'We will now begin the question-and-answer session.';
-const SENTENCE_LABEL = 'Management Commentary & QnA Seperating Sentence';
+const SENTENCE_LABEL = 'Management Commentary & Q&A Separating Sentence';
 const NOT_IN_TRANSCRIPT =
   'This sentence is not in the transcript. Copy the exact sentence where the Q&A session begins.';
 
@@ -177,6 +177,8 @@ describe('EarningTranscriptForm', () => {
     expect(await screen.findByText(NOT_IN_TRANSCRIPT)).toBeInTheDocument();
     expect(sentenceField()).toHaveAttribute('aria-invalid', 'true');
     expect(sentenceField()).toHaveAccessibleDescription(expect.stringContaining(NOT_IN_TRANSCRIPT));
+    // One mistake, one message: the field's own hint gives way to the server's refusal.
+    expect(screen.getAllByText(/not in the transcript/)).toHaveLength(1);
     expect(screen.queryByText('Updated Successfully')).not.toBeInTheDocument();
   });
 

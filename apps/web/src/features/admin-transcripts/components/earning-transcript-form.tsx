@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
-import { ApiError, getServerMessage } from '../../../lib/api-client';
+import { ApiError, describeFailure } from '../../../lib/api-client';
 import { usePendingTranscripts } from '../api/get-pending-transcripts';
 import { usePreviewSplit } from '../api/preview-split';
 import { usePublishTranscript } from '../api/publish-transcript';
@@ -40,7 +40,7 @@ import { SplitCheck } from './split-check';
 
 const INCOMPLETE_FORM_MESSAGE = 'Please fill all the required fields';
 const UPDATED_TITLE = 'Updated Successfully';
-const SENTENCE_LABEL = 'Management Commentary & QnA Seperating Sentence';
+const SENTENCE_LABEL = 'Management Commentary & Q&A Separating Sentence';
 
 /** "ACME · Q3 2026": a symbol can wait with several quarters. */
 export function transcriptLabel(
@@ -133,9 +133,10 @@ export function EarningTranscriptForm() {
           setSplitCheck(null);
           setSentence('');
         },
-        // Only the refusal of the sentence is for the admin to fix; other failures stay silent.
+        // The refusal of the sentence goes next to the field; any other failure under the form.
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) setSentenceError(error.message);
+          else setFormError(describeFailure(error, `${label} could not be published. Try again.`));
         },
       },
     );
@@ -159,8 +160,7 @@ export function EarningTranscriptForm() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) setSentenceError(error.message);
-          else
-            setFormError(getServerMessage(error) ?? 'The split could not be checked. Try again.');
+          else setFormError(describeFailure(error, 'The split could not be checked. Try again.'));
         },
       },
     );
@@ -268,7 +268,10 @@ export function EarningTranscriptForm() {
           <Stack gap="sm" className={classes.sentence}>
             <Textarea
               label={SENTENCE_LABEL}
-              description={sentenceHint(deferredSentence, separatorIndex !== null)}
+              // The server's refusal replaces the hint: both would say the sentence is not found.
+              description={
+                sentenceError ? undefined : sentenceHint(deferredSentence, separatorIndex !== null)
+              }
               value={sentence}
               onChange={(event) => handleSentence(event.currentTarget.value)}
               error={sentenceError}

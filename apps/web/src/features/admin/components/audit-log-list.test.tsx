@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@clearcall/contracts';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '@clearcall/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
@@ -140,6 +140,35 @@ describe('AuditLogList', () => {
     const filtered = await screen.findByRole('table', { name: 'Audit log' });
     await waitFor(() => expect(within(filtered).getAllByRole('row')).toHaveLength(2));
     expect(within(filtered).getByText('User deleted')).toBeInTheDocument();
+  });
+
+  it('offers every recorded action in the filter, account and token events included', async () => {
+    mockAudit([auditHandler(() => ({ data: [], page: 0, hasMore: false }))]);
+    const view = renderWithRouter(<AuditLogList />);
+    await view.user.click(screen.getByRole('combobox', { name: 'Action' }));
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    expect(options).toHaveLength(Object.keys(AUDIT_ACTION_LABELS).length);
+    for (const name of [
+      'Account deleted',
+      'Account data exported',
+      'Password changed',
+      'Sign-in passcode turned on',
+      'API token created',
+    ]) {
+      expect(within(listbox).getByRole('option', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('lets an e-mail address wrap only after its @ and before its dots', async () => {
+    mockAudit([auditHandler(() => ({ data: [ACCESS_CHANGED], page: 0, hasMore: false }))]);
+    renderWithRouter(<AuditLogList />);
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const target = within(table).getByText(
+      (_, element) => element?.tagName === 'SPAN' && element.textContent === 'wanda@example.com',
+    );
+    expect(target.innerHTML).toBe('wanda@<wbr>example<wbr>.com');
+    expect(target.closest('td')?.getAttribute('style') ?? '').not.toContain('anywhere');
   });
 
   it('has an empty state and an error state with Refresh', async () => {

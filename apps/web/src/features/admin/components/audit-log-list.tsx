@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, auditActionLabel, type AuditEntry } from '@clearcall/contracts';
 import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useAuditLog } from '../api/get-audit-log';
 import { summarizeAuditDetail } from '../utils/audit-summary';
 import {
@@ -42,6 +42,25 @@ function targetLabel(entry: AuditEntry): string {
   return entry.targetId ? `Deleted account ${entry.targetId.slice(0, 8)}` : '—';
 }
 
+/**
+ * An e-mail address or label that wraps only after its "@" and before its dots, so that a
+ * narrow column shows "wanda.maximoff@" above "example.com" rather than "wanda.maxi" above
+ * "moff@example.com". Only a part longer than the column itself is broken mid-word.
+ */
+export function BreakableAddress({ text }: { text: string }) {
+  const parts = text.split(/(?<=@)|(?=\.)/);
+  return (
+    <span style={{ overflowWrap: 'break-word' }}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 function ActionBadge({ action }: { action: string }) {
   const area = action.split('.')[0] ?? '';
   return (
@@ -60,7 +79,7 @@ function detailText(entry: AuditEntry): string {
 /** A line of a narrow-screen card: a dimmed label, then the value. */
 function LabelledLine({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <Text size="sm">
       <Text span c="dimmed" size="sm">
         {label}{' '}
       </Text>
@@ -78,8 +97,12 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
           {formatAt(entry.at)}
         </Text>
       </Group>
-      <LabelledLine label="By">{actorLabel(entry)}</LabelledLine>
-      <LabelledLine label="On">{targetLabel(entry)}</LabelledLine>
+      <LabelledLine label="By">
+        <BreakableAddress text={actorLabel(entry)} />
+      </LabelledLine>
+      <LabelledLine label="On">
+        <BreakableAddress text={targetLabel(entry)} />
+      </LabelledLine>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {detailText(entry)}
       </Text>
@@ -94,8 +117,8 @@ const COLUMNS: AdminTableColumn<AuditEntry>[] = [
     cellStyle: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   },
   { header: 'Action', cell: (entry) => <ActionBadge action={entry.action} /> },
-  { header: 'Actor', cell: actorLabel, cellStyle: { overflowWrap: 'anywhere' } },
-  { header: 'Target', cell: targetLabel, cellStyle: { overflowWrap: 'anywhere' } },
+  { header: 'Actor', cell: (entry) => <BreakableAddress text={actorLabel(entry)} /> },
+  { header: 'Target', cell: (entry) => <BreakableAddress text={targetLabel(entry)} /> },
   {
     header: 'Detail',
     cell: (entry) => (

@@ -2,10 +2,13 @@ import type { AdminUser } from '@clearcall/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LAYOUT } from '../../../config/theme';
-import { ApiError } from '../../../lib/api-client';
+import { describeFailure } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 
-const DELETE_FAILED_MESSAGE = 'Something Went Wrong';
+/** A deletion that failed for a reason the server does not explain to the admin. */
+function deleteFailedMessage(name: string): string {
+  return `${name} could not be deleted. Nothing was removed; please try again.`;
+}
 
 type DeleteUserModalProps = {
   /** The user to delete; null keeps the dialog closed. */
@@ -29,7 +32,7 @@ export function DeleteUserModal({ user, onClose }: DeleteUserModalProps) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: error instanceof ApiError ? error.message : DELETE_FAILED_MESSAGE,
+          message: describeFailure(error, deleteFailedMessage(name)),
         }),
       onSettled: onClose,
     });

@@ -41,7 +41,7 @@ describe('InviteUserForm', () => {
     const view = renderForm();
     await view.user.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please Select Required Field');
-    expect(screen.getByText('firstName must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('First name must be at least 2 characters')).toBeInTheDocument();
 
     await view.user.type(screen.getByLabelText(/First name/), 'Ada');
     await view.user.type(screen.getByLabelText(/Last name/), 'Byron');

@@ -1,7 +1,7 @@
 import { DEFAULT_PERMISSIONS, type UpgradeRequest, type UserAccess } from '@clearcall/contracts';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type ApiHandler } from '../../../testing/mocks/api';
 import { renderWithRouter } from '../../../testing/test-utils';
 import { UpgradeRequestsList, upgradeSourceLabel } from './upgrade-requests-list';
@@ -74,6 +74,9 @@ describe('upgradeSourceLabel', () => {
 });
 
 describe('UpgradeRequestsList', () => {
+  // A toast outlives its test in the notifications store; the next test must not find it.
+  afterEach(() => notifications.clean());
+
   it('lists the open requests with user, e-mail, source, date and status', async () => {
     const api = mockApi([
       pagedHandler(() => ({
@@ -92,6 +95,42 @@ describe('UpgradeRequestsList', () => {
     expect(row).toHaveTextContent('Open');
     expect(lastQuery.get('status')).toBe('open');
     expect(lastQuery.get('page')).toBe('0');
+  });
+
+  it('dismisses an open request with its own button, then shows the list without it', async () => {
+    let isOpen = true;
+    const api = mockApi([
+      pagedHandler(() => ({ data: isOpen ? [request()] : [], page: 0, hasMore: false })),
+      {
+        method: 'POST',
+        path: `/api/admin/users/${WANDA_ID}/upgrade-requests/dismiss`,
+        respond: () => {
+          isOpen = false;
+          return { body: { message: '1 upgrade request dismissed.' } };
+        },
+      },
+    ]);
+    trackQueries(api.fetchMock);
+    const view = renderList();
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Dismiss the request of Wanda Lin' }),
+    );
+    expect(await screen.findByText('1 upgrade request dismissed.')).toBeInTheDocument();
+    expect(await screen.findByText('No open upgrade requests')).toBeInTheDocument();
+    expect(
+      api.callsTo('POST', `/api/admin/users/${WANDA_ID}/upgrade-requests/dismiss`),
+    ).toHaveLength(1);
+    expect(api.callsTo('PUT', `/api/admin/users/${WANDA_ID}/access`)).toHaveLength(0);
+  });
+
+  it('offers no Dismiss on a request that is already closed', async () => {
+    mockApi([
+      pagedHandler(() => ({ data: [request({ status: 'granted' })], page: 0, hasMore: false })),
+    ]);
+    renderList();
+    await screen.findByRole('row', { name: 'Wanda Lin' });
+    expect(screen.queryByRole('button', { name: /^Dismiss/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manage access for Wanda Lin' })).toBeInTheDocument();
   });
 
   it('says what to do when there is no open request, and links to the users list', async () => {

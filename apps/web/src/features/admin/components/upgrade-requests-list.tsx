@@ -14,6 +14,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { notifications } from '@mantine/notifications';
+import { describeFailure } from '../../../lib/api-client';
+import { useDismissUpgradeRequests } from '../api/dismiss-upgrade-requests';
 import { useUpgradeRequests, type UpgradeRequestFilter } from '../api/get-upgrade-requests';
 import { ManageAccessModal, type AccessTarget } from './manage-access-modal';
 import {
@@ -82,17 +85,49 @@ function StatusBadge({ status }: { status: UpgradeRequestStatus }) {
 
 type OnManage = (request: UpgradeRequest) => void;
 
-function ManageButton({ request, onManage }: { request: UpgradeRequest; onManage: OnManage }) {
-  if (request.userType === 'Admin') return null;
+function DismissButton({ request }: { request: UpgradeRequest }) {
+  const dismiss = useDismissUpgradeRequests();
+  if (request.status !== 'open') return null;
+  const handleDismiss = () =>
+    dismiss.mutate(request.userId, {
+      onSuccess: ({ message }) => notifications.show({ color: 'teal', message }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: describeFailure(
+            error,
+            `The request of ${fullName(request)} could not be dismissed. Try again.`,
+          ),
+        }),
+    });
   return (
     <Button
       size="xs"
-      variant="light"
-      onClick={() => onManage(request)}
-      aria-label={`Manage access for ${fullName(request)}`}
+      variant="default"
+      loading={dismiss.isPending}
+      onClick={handleDismiss}
+      aria-label={`Dismiss the request of ${fullName(request)}`}
     >
-      Manage access
+      Dismiss
     </Button>
+  );
+}
+
+/** Manage access, and Dismiss for an open request: closing it takes an explicit click. */
+function RequestActions({ request, onManage }: { request: UpgradeRequest; onManage: OnManage }) {
+  if (request.userType === 'Admin') return null;
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <DismissButton request={request} />
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => onManage(request)}
+        aria-label={`Manage access for ${fullName(request)}`}
+      >
+        Manage access
+      </Button>
+    </Group>
   );
 }
 
@@ -113,9 +148,7 @@ function RequestCard({ request, onManage }: { request: UpgradeRequest; onManage:
         {request.companyName ? ` · ${request.companyName}` : ''} ·{' '}
         {formatRequestedAt(request.createdAt)}
       </Text>
-      <Group justify="flex-end">
-        <ManageButton request={request} onManage={onManage} />
-      </Group>
+      <RequestActions request={request} onManage={onManage} />
     </Stack>
   );
 }
@@ -152,7 +185,7 @@ function requestColumns(onManage: OnManage): AdminTableColumn<UpgradeRequest>[] 
     { header: 'Status', cell: (request) => <StatusBadge status={request.status} /> },
     {
       header: <VisuallyHidden>Actions</VisuallyHidden>,
-      cell: (request) => <ManageButton request={request} onManage={onManage} />,
+      cell: (request) => <RequestActions request={request} onManage={onManage} />,
       cellStyle: { textAlign: 'right' },
     },
   ];
@@ -189,7 +222,8 @@ export function UpgradeRequestsList() {
       <Stack gap={4}>
         <Title order={1}>Upgrade requests</Title>
         <Text size="sm" c="dimmed">
-          Grant premium tabs or a higher chat limit; saving closes the person&apos;s open requests.
+          Grant premium tabs or a higher chat limit, which closes the person&apos;s open requests,
+          or dismiss a request without changing anything.
         </Text>
       </Stack>
       <SegmentedControl

@@ -65,7 +65,7 @@ describe('UsersList', () => {
     );
   });
 
-  it('searches 500 ms after typing stops, shows User No Found, and shows all users once cleared', async () => {
+  it('searches 500 ms after typing stops, shows No users found, and shows all users once cleared', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi([
       listHandler([ADA, GRACE]),
@@ -93,7 +93,7 @@ describe('UsersList', () => {
 
     await view.user.type(screen.getByLabelText('Search users'), 'zz');
     act(() => vi.advanceTimersByTime(USER_SEARCH_DEBOUNCE_MS + 100));
-    expect(await screen.findByText('User No Found')).toBeInTheDocument();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
 
     await view.user.clear(screen.getByLabelText('Search users'));
     expect(await screen.findByRole('row', { name: 'Ada Byron' })).toBeInTheDocument();
@@ -221,6 +221,34 @@ describe('UsersList', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Ada Byron' })).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo('DELETE', `/api/admin/users/${ADA.userId}`)).toHaveLength(1);
+  });
+
+  it('says in plain words which deletion failed when the server fails', async () => {
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/admin/users',
+        respond: () => ({ body: { data: [ADA, GRACE] } }),
+      },
+      {
+        method: 'DELETE',
+        path: `/api/admin/users/${ADA.userId}`,
+        respond: () => ({
+          status: 500,
+          body: { message: 'Internal Server Error', code: 'INTERNAL' },
+        }),
+      },
+    ]);
+    const view = renderUsersList();
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Ada Byron' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Ada Byron?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        'Ada Byron could not be deleted. Nothing was removed; please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
   });
 
   it('shows Something went wrong. with a Refresh button that reloads the list', async () => {

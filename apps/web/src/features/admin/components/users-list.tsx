@@ -15,7 +15,7 @@ import { UsersTable } from './users-table';
 /** Search debounce in ms (product specification, section 9). */
 export const USER_SEARCH_DEBOUNCE_MS = 500;
 
-const EMPTY_TEXT = 'User No Found';
+const EMPTY_TEXT = 'No users found';
 const SEARCH_INPUT_ID = 'admin-users-search';
 
 /** The admin users list: search, activate, delete and a way to invite someone new. */

@@ -3,10 +3,13 @@ import {
   type SignUpBody,
   type SuccessMessageResponse,
 } from '@clearcall/contracts';
-import { apiRequest, getServerMessage } from '../../../lib/api-client';
+import { ApiError, apiRequest, describeFailure } from '../../../lib/api-client';
 
-/** Product specification, section 8: a failed sign-up the server did not explain. */
-const SIGN_UP_ERROR_MESSAGE = 'Invalid Credintial';
+/** Product specification, section 8 ("Invalid Credintial"): a sign-up the server refused unexplained. */
+const SIGN_UP_ERROR_MESSAGE = 'Invalid credentials.';
+
+/** A sign-up that failed on the server's side rather than by anything the person typed. */
+const SIGN_UP_FAILED_MESSAGE = 'Your account could not be created. Please try again.';
 
 /** Creates the account of an invitation (`create-user` with the invitation token). */
 export function signUp(body: SignUpBody): Promise<SuccessMessageResponse> {
@@ -30,6 +33,13 @@ export async function submitSignUp(body: SignUpBody): Promise<SignUpOutcome> {
     }
     return { status: 'created', message: response.message };
   } catch (error) {
-    return { status: 'failed', message: getServerMessage(error) ?? SIGN_UP_ERROR_MESSAGE };
+    const isServerFault = error instanceof ApiError && error.status >= 500;
+    return {
+      status: 'failed',
+      message: describeFailure(
+        error,
+        isServerFault ? SIGN_UP_FAILED_MESSAGE : SIGN_UP_ERROR_MESSAGE,
+      ),
+    };
   }
 }

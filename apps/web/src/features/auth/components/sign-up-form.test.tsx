@@ -37,19 +37,21 @@ describe('SignUpForm validation', () => {
     const { user } = renderSignUpForm();
     await user.type(screen.getByLabelText(/First name/), 'J');
     await user.click(screen.getByLabelText(/Last name/));
-    expect(await screen.findByText('firstName must be at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
     await user.click(screen.getByLabelText(/^Password/));
-    expect(await screen.findByText('lastName must be at least 1 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Last name is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.tab();
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
-  it("answers a submit with errors with 'Please fill all manditory fields'", async () => {
+  it("answers a submit with errors with 'Please fill in all required fields'", async () => {
     const { fetchMock } = mockApi([]);
     const { user } = renderSignUpForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all manditory fields');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please fill in all required fields',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -91,11 +93,28 @@ describe('SignUpForm submit', () => {
     expect(onSignedUp).not.toHaveBeenCalled();
   });
 
-  it("shows 'Invalid Credintial' when the server gives no message", async () => {
+  it('says the server cannot be reached when the network fails, not that the details are wrong', async () => {
     mockApi([signUpAnswers(() => 'network-error')]);
     const { user } = renderSignUpForm();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Credintial');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot reach Clearcall. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent(/credential/i);
+  });
+
+  it('says the account could not be created when the server fails', async () => {
+    mockApi([
+      signUpAnswers(() => ({
+        status: 500,
+        body: { message: 'Internal Server Error', code: 'INTERNAL' },
+      })),
+    ]);
+    const { user } = renderSignUpForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account could not be created. Please try again.',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { submitSignUp } from '../api/sign-up';
 import { AuthAlert } from './auth-alert';
 import { RedirectNotice } from './redirect-notice';
 
-const INCOMPLETE_FORM_MESSAGE = 'Please fill all manditory fields';
+const INCOMPLETE_FORM_MESSAGE = 'Please fill in all required fields';
 const SIGN_UP_SUCCESS_MESSAGE = 'Your account has been created.';
 
 type SignUpFormProps = {
