@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from './parse-transcript';
-
-function rolesOf(text: string): Record<string, string> {
-  const roles: Record<string, string> = {};
-  for (const turn of parseTranscript(text).turns) if (turn.speaker) roles[turn.speaker] = turn.role;
-  return roles;
-}
+import { rolesOf } from '../testing/speaker-roles';
 
 const REMARKS = [
   'Thank you for joining us today. Revenue for the quarter was $412 million, up 8% from a year ago.',

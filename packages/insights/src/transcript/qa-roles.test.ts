@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from './parse-transcript';
+import { REMARKS, rolesOf } from '../testing/speaker-roles';
 import { asksQuestion, maySpeakAs, speaksAsQuestioner } from './qa-roles';
-
-function rolesOf(text: string): Record<string, string> {
-  const roles: Record<string, string> = {};
-  for (const turn of parseTranscript(text).turns) if (turn.speaker) roles[turn.speaker] = turn.role;
-  return roles;
-}
 
 function firmOf(text: string, speaker: string): string | null | undefined {
   return parseTranscript(text).turns.find((turn) => turn.speaker === speaker)?.firm;
 }
-
-const REMARKS = [
-  'Revenue for the quarter was $412 million, up 8% from a year ago, on steady demand.',
-  'Operating margin widened by 120 basis points on better pricing and lower freight costs.',
-  'We are raising our full-year outlook for earnings per share to a range of $3.10 to $3.20.',
-].join(' ');
 
 /** A call in "Name: text" lines with no participants list, opened by its chief executive. */
 function colonCall(qa: string[]): string {

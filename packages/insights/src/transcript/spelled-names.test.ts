@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from './parse-transcript';
-
-function rolesOf(text: string): Record<string, string> {
-  const roles: Record<string, string> = {};
-  for (const turn of parseTranscript(text).turns) if (turn.speaker) roles[turn.speaker] = turn.role;
-  return roles;
-}
-
-const REMARKS = [
-  'Revenue for the quarter was $412 million, up 8% from a year ago, on steady demand.',
-  'Operating margin widened by 120 basis points on better pricing and lower freight costs.',
-  'We are raising our full-year outlook for earnings per share to a range of $3.10 to $3.20.',
-].join(' ');
+import { REMARKS, rolesOf } from '../testing/speaker-roles';
 
 describe('names written with a familiar name, a suffix or accents', () => {
   it('reads list entries and dash speaker lines that carry them', () => {
