@@ -1,7 +1,14 @@
 import { TRANSCRIPT_LIMITS, TranscriptInputError } from '../text/limits';
 import { sentencePieces, splitSentences } from '../text/sentences';
 import { scanTokens, type Token } from '../text/tokenize';
-import { isAnonymousAnalyst, isAnonymousManagement, keyIn, mayBeFirstName } from './person-names';
+import {
+  isAnonymousAnalyst,
+  isAnonymousManagement,
+  keyIn,
+  mayBeFirstName,
+  nameKey,
+  nameKeys,
+} from './person-names';
 import { analystsFromQa } from './qa-roles';
 import { splitSections } from './split-sections';
 import {
@@ -10,8 +17,6 @@ import {
   isAnalystTitle,
   isOperatorName,
   looksLikeName,
-  nameKey,
-  nameKeys,
   readBody,
   readLabel,
   type Line,

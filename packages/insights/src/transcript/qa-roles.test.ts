@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from './parse-transcript';
 import { REMARKS, rolesOf } from '../testing/speaker-roles';
-import { asksQuestion, maySpeakAs, speaksAsQuestioner } from './qa-roles';
+import { maySpeakAs } from './person-names';
+import { asksQuestion, speaksAsQuestioner } from './qa-roles';
 
 function firmOf(text: string, speaker: string): string | null | undefined {
   return parseTranscript(text).turns.find((turn) => turn.speaker === speaker)?.firm;

@@ -1,5 +1,5 @@
-import { mayBeFirstName, nameKeys, nameWords, sameFirstName } from './person-names';
-import { introductions, nameKey } from './speakers';
+import { maySpeakAs, nameKey } from './person-names';
+import { introductions } from './speakers';
 import type { Sentence, Turn } from './types';
 
 /**
@@ -20,39 +20,6 @@ const HANDS_BACK =
 /** Words with which a questioner opens or frames a question. */
 const QUESTION_CUE =
   /\b(?:thanks?|thank you) for taking (?:my|the|our|a|these|those)?\s*questions?\b|\bmy (?:first |last |next |follow-up |final )?questions?\b/i;
-
-/** True when two spellings of a surname differ by at most one letter added, dropped or changed. */
-function closeSurname(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  let j = 0;
-  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
-  return Math.max(a.length, b.length) - i - j <= 1;
-}
-
-/**
- * True when the name a speaker speaks under may be the person an operator introduced under
- * another spelling: a first name alone, a short or familiar first name ("Nick" for "Nicholas",
- * "Bob" for "Robert", or one written in quotes or parentheses), a middle name or initial, or a
- * surname misspelt by one letter.
- */
-export function maySpeakAs(spoken: string, introduced: string): boolean {
-  const named = nameWords(introduced);
-  const introducedFirst = named[0];
-  if (introducedFirst === undefined) return false;
-  // "Robert (Bob) Smith" may be introduced as "Bob Smith": each spelling of the name is tried.
-  return nameKeys(spoken).some((key) => {
-    const said = key.split(' ');
-    const first = said[0];
-    if (first === undefined || first === '') return false;
-    if (said.length === 1 || named.length === 1) return mayBeFirstName(first, introducedFirst);
-    const surname = said[said.length - 1] ?? '';
-    const introducedSurname = named[named.length - 1] ?? '';
-    return sameFirstName(first, introducedFirst) && closeSurname(surname, introducedSurname);
-  });
-}
 
 /**
  * Words only a questioner says, in any of their turns: leaving the line ("I'll jump back in the

@@ -1,8 +1,6 @@
 import { isAnonymous, nameKey, nameKeys, plainName } from './person-names';
 import type { Participant, SpeakerRole } from './types';
 
-export { nameKey, nameKeys } from './person-names';
-
 /** A line of the input with its offset in the whole text. */
 export type Line = { text: string; start: number };
 
